@@ -1,0 +1,2 @@
+/** Accounts feature: login, JWT, users and roles. */
+package org.gridmarket.app.accounts;

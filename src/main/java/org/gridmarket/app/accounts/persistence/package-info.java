@@ -1,0 +1,2 @@
+/** People: the {@code users} table. */
+package org.gridmarket.app.accounts.persistence;

@@ -1,0 +1,53 @@
+package org.gridmarket.app.accounts.rest;
+
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.List;
+import org.gridmarket.app.accounts.service.AccountService;
+import org.gridmarket.app.accounts.service.Role;
+
+/** Admins create and list users, owners and admins ({@code /api/admin/users}). */
+@Path("/api/admin/users")
+@RolesAllowed(Role.ADMIN_NAME)
+public class AdminUserResource {
+    private final AccountService accounts;
+
+    public AdminUserResource(AccountService accounts) {
+        this.accounts = accounts;
+    }
+
+    public record CreateUser(
+            @NotNull @Pattern(regexp = "[a-z][a-z0-9_.-]{1,31}",
+                    message = "2 to 32 characters: lower-case letters, digits, '_', '.', '-', starting with a letter")
+            String username,
+            @NotNull @Size(min = 8, max = 128, message = "must be 8 to 128 characters") String password,
+            @NotNull @Pattern(regexp = "user|owner|admin", message = "must be user, owner or admin") String role) {
+    }
+
+    @POST
+    public Response create(@NotNull @Valid CreateUser request) {
+        AccountService.Person person = accounts.create(request.username(), request.password(),
+                Role.parse(request.role()).orElseThrow());
+        return Response.created(URI.create("/api/admin/users/" + person.id())).entity(view(person)).build();
+    }
+
+    @GET
+    public List<UserView> list() {
+        return accounts.list().stream().map(AdminUserResource::view).toList();
+    }
+
+    public record UserView(long id, String username, String role, java.time.Instant createdAt) {
+    }
+
+    private static UserView view(AccountService.Person person) {
+        return new UserView(person.id(), person.username(), person.role().tokenName(), person.createdAt());
+    }
+}

@@ -1,0 +1,36 @@
+package org.gridmarket.app.accounts.rest;
+
+import jakarta.annotation.security.PermitAll;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import java.time.Instant;
+import org.gridmarket.app.accounts.service.AccountService;
+import org.gridmarket.app.accounts.service.TokenIssuer;
+
+/** {@code POST /api/auth/login}: username and password in, a signed bearer token out. */
+@Path("/api/auth")
+public class AuthResource {
+    private final AccountService accounts;
+
+    public AuthResource(AccountService accounts) {
+        this.accounts = accounts;
+    }
+
+    public record LoginRequest(@NotBlank @Size(max = 64) String username, @NotBlank @Size(max = 128) String password) {
+    }
+
+    public record LoginResponse(String accessToken, String tokenType, Instant expiresAt) {
+    }
+
+    @POST
+    @Path("/login")
+    @PermitAll
+    public LoginResponse login(@NotNull @Valid LoginRequest request) {
+        TokenIssuer.Token token = accounts.login(request.username(), request.password());
+        return new LoginResponse(token.value(), "Bearer", token.expiresAt());
+    }
+}

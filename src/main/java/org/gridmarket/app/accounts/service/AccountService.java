@@ -1,0 +1,86 @@
+package org.gridmarket.app.accounts.service;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.util.List;
+import java.util.Optional;
+import org.gridmarket.app.accounts.persistence.UserEntity;
+import org.gridmarket.app.ledger.service.LedgerService;
+import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.core.ledger.AccountKind;
+
+/** People: creating them (with the ledger account their role needs), logging them in, finding callers. */
+@ApplicationScoped
+public class AccountService {
+    private final PasswordHasher passwords;
+    private final TokenIssuer tokens;
+    private final LedgerService ledger;
+
+    public AccountService(PasswordHasher passwords, TokenIssuer tokens, LedgerService ledger) {
+        this.passwords = passwords;
+        this.tokens = tokens;
+        this.ledger = ledger;
+    }
+
+    /** A person as the API shows them. */
+    public record Person(long id, String username, Role role, java.time.Instant createdAt) {
+        static Person of(UserEntity entity) {
+            return new Person(entity.id, entity.username, Role.parse(entity.role).orElseThrow(), entity.createdAt);
+        }
+    }
+
+    /** Checks the password and signs a token; unknown names and wrong passwords fail alike. */
+    @Transactional
+    public TokenIssuer.Token login(String username, String password) {
+        Optional<UserEntity> user = UserEntity.findByUsername(username);
+        if (!passwords.matches(password, user.map(u -> u.passwordHash).orElse(null))) {
+            throw new ApiProblem(401, "invalid-credentials", "Invalid credentials", "unknown username or wrong password");
+        }
+        return tokens.issue(user.get().username, Role.parse(user.get().role).orElseThrow());
+    }
+
+    /**
+     * Creates a person and, for a user, a wallet; for an owner, a revenue account — in one transaction.
+     */
+    @Transactional
+    public Person create(String username, String password, Role role) {
+        if (UserEntity.findByUsername(username).isPresent()) {
+            throw ApiProblem.conflict("username-taken", "username " + username + " is already taken");
+        }
+        UserEntity user = new UserEntity();
+        user.username = username;
+        user.passwordHash = passwords.hash(password);
+        user.role = role.tokenName();
+        user.persist();
+        user.flush();
+        switch (role) {
+            case USER -> ledger.openAccount(AccountKind.USER_WALLET, "wallet:" + username, user.id);
+            case OWNER -> ledger.openAccount(AccountKind.OWNER_REVENUE, "revenue:" + username, user.id);
+            case ADMIN -> { }
+        }
+        UserEntity.getEntityManager().refresh(user);
+        return Person.of(user);
+    }
+
+    @Transactional
+    public List<Person> list() {
+        return UserEntity.<UserEntity>listAll(io.quarkus.panache.common.Sort.by("id")).stream().map(Person::of).toList();
+    }
+
+    /** The person a verified token names; a token for a name gridmarket does not know is refused. */
+    @Transactional
+    public Person caller(String username) {
+        return UserEntity.findByUsername(username).map(Person::of).orElseThrow(() -> new ApiProblem(401,
+                "unknown-account", "Unknown account", "the token names no gridmarket account"));
+    }
+
+    @Transactional
+    public Optional<Person> find(String username) {
+        return UserEntity.findByUsername(username).map(Person::of);
+    }
+
+    @Transactional
+    public boolean anyAdmin() {
+        return UserEntity.count("role", Role.ADMIN.tokenName()) > 0;
+    }
+}

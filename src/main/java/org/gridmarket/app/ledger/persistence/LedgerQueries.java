@@ -1,0 +1,157 @@
+package org.gridmarket.app.ledger.persistence;
+
+import io.agroal.api.AgroalDataSource;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import org.gridmarket.core.ledger.AccountKind;
+import org.gridmarket.core.ledger.Transfer;
+
+/** Read-side ledger queries for statements and audits. */
+@ApplicationScoped
+public class LedgerQueries {
+    private static final int STREAM_FETCH_SIZE = 1_000;
+
+    private final AgroalDataSource dataSource;
+    private final JdbcLedgerStore store;
+
+    public LedgerQueries(AgroalDataSource dataSource, JdbcLedgerStore store) {
+        this.dataSource = dataSource;
+        this.store = store;
+    }
+
+    /** One account row with its flags, owner and four totals. */
+    public record AccountRow(long id, AccountKind kind, String name, String username, long debitsPending,
+                             long debitsPosted, long creditsPending, long creditsPosted) {
+    }
+
+    /**
+     * One line of an account statement: the transfer and its effect on this account's balance (posted) and
+     * held amount (its unresolved holds), with both running totals after it.
+     */
+    public record StatementLine(long seq, String transferId, String kind, String code, Instant createdAt,
+                                long counterpartyAccountId, long amount, long balanceChange, long heldChange,
+                                long balanceAfter, long heldAfter, String jobRef) {
+    }
+
+    /** Totals per account recomputed from the transfers alone, for the pair check against stored totals. */
+    public record RecomputedTotals(long accountId, long debitsPending, long debitsPosted, long creditsPending,
+                                   long creditsPosted) {
+    }
+
+    public List<AccountRow> accounts() {
+        return store.list("SELECT a.id, a.kind, a.name, u.username, a.debits_pending, a.debits_posted, "
+                + "a.credits_pending, a.credits_posted FROM ledger_accounts a LEFT JOIN users u ON u.id = a.user_id "
+                + "ORDER BY a.id", statement -> { }, LedgerQueries::accountRow);
+    }
+
+    public java.util.Optional<AccountRow> account(long id) {
+        return store.query("SELECT a.id, a.kind, a.name, u.username, a.debits_pending, a.debits_posted, "
+                + "a.credits_pending, a.credits_posted FROM ledger_accounts a LEFT JOIN users u ON u.id = a.user_id "
+                + "WHERE a.id = ?", statement -> statement.setLong(1, id), LedgerQueries::accountRow);
+    }
+
+    public List<RecomputedTotals> recomputedTotals() {
+        String sql = "SELECT a.id,"
+                + " COALESCE(SUM(CASE WHEN t.debit_account_id = a.id THEN " + pendingDelta() + " END), 0),"
+                + " COALESCE(SUM(CASE WHEN t.debit_account_id = a.id THEN " + postedDelta() + " END), 0),"
+                + " COALESCE(SUM(CASE WHEN t.credit_account_id = a.id THEN " + pendingDelta() + " END), 0),"
+                + " COALESCE(SUM(CASE WHEN t.credit_account_id = a.id THEN " + postedDelta() + " END), 0)"
+                + " FROM ledger_accounts a"
+                + " LEFT JOIN transfers t ON a.id IN (t.debit_account_id, t.credit_account_id)"
+                + " LEFT JOIN transfers p ON p.id = t.pending_id"
+                + " GROUP BY a.id ORDER BY a.id";
+        return store.list(sql, statement -> { }, row -> new RecomputedTotals(row.getLong(1), row.getLong(2),
+                row.getLong(3), row.getLong(4), row.getLong(5)));
+    }
+
+    /** A page of account {@code accountId}'s statement, newest first, with running totals. */
+    public List<StatementLine> statement(long accountId, int page, int size) {
+        String sql = "WITH lines AS (SELECT t.seq, t.id, t.kind, t.code, t.created_at, t.amount, t.job_ref,"
+                + " CASE WHEN t.credit_account_id = ? THEN t.debit_account_id ELSE t.credit_account_id END AS counterparty,"
+                + " CASE WHEN t.kind IN ('single', 'post_pending')"
+                + "      THEN CASE WHEN t.credit_account_id = ? THEN t.amount ELSE -t.amount END ELSE 0 END AS balance_change,"
+                + " CASE WHEN t.debit_account_id = ? THEN " + pendingDelta() + " ELSE 0 END AS held_change"
+                + " FROM transfers t LEFT JOIN transfers p ON p.id = t.pending_id"
+                + " WHERE t.debit_account_id = ? OR t.credit_account_id = ?)"
+                + " SELECT seq, id, kind, code, created_at, counterparty, amount, balance_change, held_change,"
+                + " SUM(balance_change) OVER running, SUM(held_change) OVER running, job_ref"
+                + " FROM lines WINDOW running AS (ORDER BY seq) ORDER BY seq DESC LIMIT ? OFFSET ?";
+        return store.list(sql, statement -> {
+            for (int i = 1; i <= 5; i++) {
+                statement.setLong(i, accountId);
+            }
+            statement.setInt(6, size);
+            statement.setLong(7, (long) page * size);
+        }, row -> new StatementLine(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
+                row.getTimestamp(5).toInstant(), row.getLong(6), row.getLong(7), row.getLong(8), row.getLong(9),
+                row.getLong(10), row.getLong(11), row.getString(12)));
+    }
+
+    public long statementLength(long accountId) {
+        return store.query("SELECT count(*) FROM transfers WHERE debit_account_id = ? OR credit_account_id = ?",
+                statement -> {
+                    statement.setLong(1, accountId);
+                    statement.setLong(2, accountId);
+                }, row -> row.getLong(1)).orElse(0L);
+    }
+
+    public List<Transfer> transfersOfJob(String jobRef, int limit) {
+        return store.list("SELECT " + JdbcLedgerStore.TRANSFER_COLUMNS + " FROM transfers WHERE job_ref = ? "
+                + "ORDER BY seq LIMIT ?", statement -> {
+                    statement.setString(1, jobRef);
+                    statement.setInt(2, limit);
+                }, JdbcLedgerStore::transfer);
+    }
+
+    public List<Transfer> recentTransfers(int limit) {
+        return store.list("SELECT " + JdbcLedgerStore.TRANSFER_COLUMNS + " FROM transfers ORDER BY seq DESC LIMIT ?",
+                statement -> statement.setInt(1, limit), JdbcLedgerStore::transfer);
+    }
+
+    /** The chain head as stored: the last appended seq and hash. */
+    public org.gridmarket.core.ledger.LedgerStore.ChainHead chainHead() {
+        return store.query("SELECT seq, hash FROM ledger_chain_head", statement -> { },
+                row -> new org.gridmarket.core.ledger.LedgerStore.ChainHead(row.getLong(1), row.getBytes(2)))
+                .orElseThrow();
+    }
+
+    /**
+     * Streams every transfer in seq order to {@code sink} with a server-side cursor, so memory stays flat
+     * however long the ledger is. Must run inside a transaction (the cursor lives in it).
+     */
+    public void streamTransfers(Consumer<Transfer> sink) {
+        String sql = "SELECT " + JdbcLedgerStore.TRANSFER_COLUMNS + " FROM transfers ORDER BY seq";
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement statement = connection.prepareStatement(sql)) {
+            statement.setFetchSize(STREAM_FETCH_SIZE);
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    sink.accept(JdbcLedgerStore.transfer(rows));
+                }
+            }
+        } catch (SQLException e) {
+            throw new LedgerStorageException(sql, e);
+        }
+    }
+
+    /** A transfer's effect on its accounts' pending totals (needs the hold joined as {@code p}). */
+    private static String pendingDelta() {
+        return "(CASE t.kind WHEN 'pending' THEN t.amount WHEN 'single' THEN 0 ELSE -p.amount END)";
+    }
+
+    private static String postedDelta() {
+        return "(CASE WHEN t.kind IN ('single', 'post_pending') THEN t.amount ELSE 0 END)";
+    }
+
+    private static AccountRow accountRow(ResultSet row) throws SQLException {
+        return new AccountRow(row.getLong(1), AccountKind.valueOf(row.getString(2).toUpperCase(Locale.ROOT)),
+                row.getString(3), row.getString(4), row.getLong(5), row.getLong(6), row.getLong(7), row.getLong(8));
+    }
+}

@@ -1,0 +1,49 @@
+package org.gridmarket.app.ledger.rest;
+
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Positive;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Response;
+import org.gridmarket.app.accounts.service.AccountService;
+import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.ledger.service.LedgerService;
+import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.core.ledger.Ledger;
+
+/**
+ * {@code POST /api/admin/grants}: the treasury issues G$ to a user's wallet. {@code id} is the
+ * idempotency key: sending the same grant again answers 200 with the original transfer; the same id with
+ * different fields answers 409.
+ */
+@Path("/api/admin/grants")
+@RolesAllowed(Role.ADMIN_NAME)
+public class GrantResource {
+    private final AccountService accounts;
+    private final LedgerService ledger;
+
+    public GrantResource(AccountService accounts, LedgerService ledger) {
+        this.accounts = accounts;
+        this.ledger = ledger;
+    }
+
+    public record GrantRequest(
+            @NotNull @Pattern(regexp = "[A-Za-z0-9._:-]{1,64}", message = "1 to 64 of A-Z a-z 0-9 . _ : -") String id,
+            @NotNull String username,
+            @NotNull @Positive Long amountMicroGd) {
+    }
+
+    @POST
+    public Response grant(@NotNull @Valid GrantRequest request) {
+        long userId = accounts.find(request.username())
+                .orElseThrow(() -> ApiProblem.invalid("username", "no such user"))
+                .id();
+        Ledger.Recorded recorded = ledger.grant(request.id(), userId, request.amountMicroGd());
+        return Response.status(recorded.replayed() ? 200 : 201)
+                .entity(LedgerViews.transfer(recorded.transfer()))
+                .build();
+    }
+}

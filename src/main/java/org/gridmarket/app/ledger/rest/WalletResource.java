@@ -1,0 +1,41 @@
+package org.gridmarket.app.ledger.rest;
+
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.QueryParam;
+import org.gridmarket.app.accounts.service.CurrentUser;
+import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.ledger.service.AuditService;
+import org.gridmarket.app.ledger.service.LedgerService;
+import org.gridmarket.app.platform.QueryParams;
+import org.gridmarket.core.ledger.AccountKind;
+
+/** A user's own money: {@code GET /api/wallet} and its statement. */
+@Path("/api/wallet")
+@RolesAllowed(Role.USER_NAME)
+public class WalletResource {
+    private final CurrentUser currentUser;
+    private final LedgerService ledger;
+    private final AuditService audit;
+
+    public WalletResource(CurrentUser currentUser, LedgerService ledger, AuditService audit) {
+        this.currentUser = currentUser;
+        this.ledger = ledger;
+        this.audit = audit;
+    }
+
+    @GET
+    public LedgerViews.BalanceView wallet() {
+        return LedgerViews.balance(ledger.accountOf(currentUser.get().id(), AccountKind.USER_WALLET));
+    }
+
+    /** Newest first, {@code size} lines a page, each with the running balance and held amount after it. */
+    @GET
+    @Path("/statement")
+    public AuditService.Statement statement(@QueryParam("page") String page, @QueryParam("size") String size) {
+        long accountId = ledger.accountOf(currentUser.get().id(), AccountKind.USER_WALLET).id();
+        return audit.statement(accountId, QueryParams.integer("page", page, 0, 0, 1_000_000),
+                QueryParams.integer("size", size, 50, 1, AuditService.MAX_PAGE_SIZE));
+    }
+}

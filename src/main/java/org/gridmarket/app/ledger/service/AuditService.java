@@ -1,0 +1,114 @@
+package org.gridmarket.app.ledger.service;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.gridmarket.app.ledger.persistence.LedgerQueries;
+import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.core.ledger.ChainVerifier;
+import org.gridmarket.core.ledger.LedgerStore;
+import org.gridmarket.core.ledger.Transfer;
+
+/** What admins audit: the trial balance, statements, per-job transfers and the hash chain. */
+@ApplicationScoped
+public class AuditService {
+    /** Largest statement page. */
+    public static final int MAX_PAGE_SIZE = 500;
+    private static final int MAX_JOB_TRANSFERS = 1_000;
+
+    private final LedgerQueries queries;
+
+    public AuditService(LedgerQueries queries) {
+        this.queries = queries;
+    }
+
+    /** Every account's totals; balanced when Σ debits = Σ credits (posted and pending alike). */
+    public record TrialBalance(List<LedgerQueries.AccountRow> accounts, long debitsPosted, long creditsPosted,
+                               long debitsPending, long creditsPending, boolean balanced,
+                               List<Long> accountsDisagreeingWithTransfers) {
+    }
+
+    /** The result of walking the chain: ok, or the first transfer that breaks it and why. */
+    public record ChainCheck(boolean ok, long checked, Transfer firstBroken, String reason) {
+    }
+
+    public record Statement(LedgerQueries.AccountRow account, int page, int size, long total,
+                            List<LedgerQueries.StatementLine> lines) {
+    }
+
+    @Transactional
+    public TrialBalance trialBalance() {
+        List<LedgerQueries.AccountRow> accounts = queries.accounts();
+        long debitsPosted = accounts.stream().mapToLong(LedgerQueries.AccountRow::debitsPosted).sum();
+        long creditsPosted = accounts.stream().mapToLong(LedgerQueries.AccountRow::creditsPosted).sum();
+        long debitsPending = accounts.stream().mapToLong(LedgerQueries.AccountRow::debitsPending).sum();
+        long creditsPending = accounts.stream().mapToLong(LedgerQueries.AccountRow::creditsPending).sum();
+        Map<Long, LedgerQueries.RecomputedTotals> recomputed = queries.recomputedTotals().stream()
+                .collect(Collectors.toMap(LedgerQueries.RecomputedTotals::accountId, Function.identity()));
+        List<Long> disagreeing = accounts.stream()
+                .filter(account -> !agrees(account, recomputed.get(account.id())))
+                .map(LedgerQueries.AccountRow::id)
+                .toList();
+        boolean balanced = debitsPosted == creditsPosted && debitsPending == creditsPending && disagreeing.isEmpty();
+        return new TrialBalance(accounts, debitsPosted, creditsPosted, debitsPending, creditsPending, balanced,
+                disagreeing);
+    }
+
+    @Transactional
+    public Statement statement(long accountId, int page, int size) {
+        LedgerQueries.AccountRow account = queries.account(accountId)
+                .orElseThrow(() -> ApiProblem.notFound("account " + accountId));
+        return new Statement(account, page, size, queries.statementLength(accountId),
+                queries.statement(accountId, page, size));
+    }
+
+    @Transactional
+    public List<Transfer> transfersOfJob(String jobRef) {
+        return queries.transfersOfJob(jobRef, MAX_JOB_TRANSFERS);
+    }
+
+    /**
+     * Recomputes every hash from the transfers' own fields and checks every link, then checks that the
+     * chain head (what the append trigger last wrote) is the last transfer, so a removed tail shows too.
+     */
+    @Transactional
+    public ChainCheck verifyChain() {
+        ChainVerifier verifier = new ChainVerifier();
+        Transfer[] last = new Transfer[1];
+        queries.streamTransfers(transfer -> {
+            if (verifier.accept(transfer)) {
+                last[0] = transfer;
+            }
+        });
+        if (!verifier.ok()) {
+            return new ChainCheck(false, verifier.checked(), verifier.brokenTransfer(), verifier.reason());
+        }
+        LedgerStore.ChainHead head = queries.chainHead();
+        long lastSeq = last[0] == null ? 0 : last[0].seq();
+        byte[] lastHash = last[0] == null ? org.gridmarket.core.ledger.TransferHash.GENESIS : last[0].hash();
+        if (head.seq() != lastSeq || !Arrays.equals(head.hash(), lastHash)) {
+            return new ChainCheck(false, verifier.checked(), last[0],
+                    "the chain head (seq " + head.seq() + ") is not the last transfer (seq " + lastSeq + ")");
+        }
+        return new ChainCheck(true, verifier.checked(), null, null);
+    }
+
+    /** Every transfer in seq order, for the CSV export. */
+    @Transactional
+    public void eachTransfer(Consumer<Transfer> sink) {
+        queries.streamTransfers(sink);
+    }
+
+    private static boolean agrees(LedgerQueries.AccountRow stored, LedgerQueries.RecomputedTotals recomputed) {
+        return recomputed != null
+                && stored.debitsPending() == recomputed.debitsPending()
+                && stored.debitsPosted() == recomputed.debitsPosted()
+                && stored.creditsPending() == recomputed.creditsPending()
+                && stored.creditsPosted() == recomputed.creditsPosted();
+    }
+}

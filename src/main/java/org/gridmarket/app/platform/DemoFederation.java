@@ -1,0 +1,91 @@
+package org.gridmarket.app.platform;
+
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.transaction.Transactional;
+import java.util.List;
+import org.gridmarket.app.accounts.service.AccountService;
+import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.ledger.service.LedgerService;
+import org.gridmarket.app.sites.service.PriceCard;
+import org.gridmarket.app.sites.service.SiteService;
+import org.gridmarket.core.ledger.Money;
+import org.jboss.logging.Logger;
+
+/**
+ * The demo federation, seeded once on the first start of the embedded default (never on an external
+ * database): the eight clusters of seed 004 Table 2 under three owners, three users with 1,000,000 G$
+ * each, and an admin. Also creates the bootstrap admin of {@code GRIDMARKET_ADMIN_PASSWORD}.
+ */
+@ApplicationScoped
+public class DemoFederation {
+    private static final Logger LOG = Logger.getLogger(DemoFederation.class);
+    private static final long USER_GRANT_MICRO_GD = 1_000_000L * Money.MICRO_PER_GD;
+    private static final List<String> USERS = List.of("alice", "bob", "carol");
+
+    /** Seed 004 Table 2: processors, MIPS rating, quote (G$) and NIC bandwidth (Gb/s) of each cluster. */
+    record Cluster(String name, String owner, String grid, int processors, int mips, String quoteGd,
+                   double bandwidthGbps) {
+    }
+
+    static final List<Cluster> TABLE_2 = List.of(
+            new Cluster("CTC SP2", "owner1", "ctc", 512, 850, "4.84", 2),
+            new Cluster("KTH SP2", "owner1", "kth", 100, 900, "5.12", 1.6),
+            new Cluster("LANL CM5", "owner1", "lanl", 1024, 700, "3.98", 1),
+            new Cluster("LANL Origin", "owner2", "lanl", 2048, 630, "3.59", 1.6),
+            new Cluster("NASA iPSC", "owner2", "nasa", 128, 930, "5.3", 4),
+            new Cluster("SDSC Par96", "owner2", "sdsc", 416, 710, "4.04", 1),
+            new Cluster("SDSC Blue", "owner3", "sdsc", 1152, 730, "4.16", 2),
+            new Cluster("SDSC SP2", "owner3", "sdsc", 128, 920, "5.24", 4));
+
+    private final GridmarketConfig config;
+    private final AccountService accounts;
+    private final SiteService sites;
+    private final LedgerService ledger;
+
+    public DemoFederation(GridmarketConfig config, AccountService accounts, SiteService sites, LedgerService ledger) {
+        this.config = config;
+        this.accounts = accounts;
+        this.sites = sites;
+        this.ledger = ledger;
+    }
+
+    void onStart(@Observes StartupEvent event) {
+        if (config.demo().enabled() && accounts.find("admin").isEmpty()) {
+            seed();
+            LOG.infof("Demo federation created: admin; owner1, owner2, owner3 owning the eight clusters of "
+                    + "seed 004 Table 2; users alice, bob, carol with 1,000,000 G$ each. Password: %s.",
+                    "demo".equals(config.demo().password()) ? "demo" : "the value of GRIDMARKET_DEMO_PASSWORD");
+        } else if (config.demo().enabled()) {
+            LOG.info("Demo federation present (admin, owner1..owner3, alice, bob, carol)");
+        }
+        config.adminPassword().ifPresent(this::bootstrapAdmin);
+    }
+
+    @Transactional
+    void seed() {
+        String password = config.demo().password();
+        accounts.create("admin", password, Role.ADMIN);
+        for (String owner : List.of("owner1", "owner2", "owner3")) {
+            accounts.create(owner, password, Role.OWNER);
+        }
+        for (Cluster cluster : TABLE_2) {
+            AccountService.Person owner = accounts.find(cluster.owner()).orElseThrow();
+            sites.register(owner, new SiteService.Registration(cluster.name(), cluster.processors(), cluster.mips(),
+                    cluster.bandwidthGbps(), null, cluster.grid(),
+                    new PriceCard(Money.parseGd(cluster.quoteGd()), null, null, null)));
+        }
+        for (String user : USERS) {
+            AccountService.Person person = accounts.create(user, password, Role.USER);
+            ledger.grant("demo-grant-" + user, person.id(), USER_GRANT_MICRO_GD);
+        }
+    }
+
+    private void bootstrapAdmin(String password) {
+        if (!accounts.anyAdmin()) {
+            accounts.create("admin", password, Role.ADMIN);
+            LOG.info("Created the bootstrap admin account 'admin' (password from GRIDMARKET_ADMIN_PASSWORD)");
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package org.gridmarket.app.platform;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+import java.util.Optional;
+
+/** gridmarket's own settings ({@code gridmarket.*}, or {@code GRIDMARKET_*} environment variables). */
+@ConfigMapping(prefix = "gridmarket")
+public interface GridmarketConfig {
+
+    Demo demo();
+
+    Auth auth();
+
+    Http http();
+
+    /**
+     * Password of an {@code admin} account created at start when no admin exists yet
+     * ({@code GRIDMARKET_ADMIN_PASSWORD}); the way in on an external database, where there is no demo.
+     */
+    Optional<String> adminPassword();
+
+    /** The demo federation, seeded on first start of the embedded default only. */
+    interface Demo {
+        @WithDefault("false")
+        boolean enabled();
+
+        /** Password of every demo account ({@code GRIDMARKET_DEMO_PASSWORD}). */
+        @WithDefault("demo")
+        String password();
+    }
+
+    interface Auth {
+        /** How long a login token is valid. */
+        @WithDefault("PT8H")
+        Duration tokenLifespan();
+
+        /** bcrypt work factor for stored passwords. */
+        @WithDefault("10")
+        int bcryptCost();
+    }
+
+    interface Http {
+        /** Largest request body the API accepts; larger ones get 413 problem+json. */
+        @WithDefault("65536")
+        long maxRequestBytes();
+    }
+}

@@ -1,0 +1,76 @@
+package org.gridmarket.app.platform;
+
+import io.quarkus.runtime.Quarkus;
+import io.quarkus.runtime.QuarkusApplication;
+import io.quarkus.runtime.annotations.QuarkusMain;
+import java.nio.file.Path;
+import org.jboss.logging.Logger;
+
+/**
+ * The service's entry point. Before Quarkus boots it decides where the database is: with
+ * {@code QUARKUS_DATASOURCE_JDBC_URL} (or {@code -Dquarkus.datasource.jdbc.url}) set it uses that
+ * PostgreSQL and starts nothing; otherwise it starts the embedded default ({@link EmbeddedDatabase}) and
+ * turns on the demo federation. It also makes sure a token-signing key pair exists unless one (or an
+ * external issuer's verification key) is configured.
+ */
+@QuarkusMain
+public final class GridmarketMain {
+    private static final Logger LOG = Logger.getLogger(GridmarketMain.class);
+
+    private GridmarketMain() {
+    }
+
+    public static void main(String... args) {
+        Path dataDirectory = Path.of(setting("gridmarket.data-dir", "GRIDMARKET_DATA_DIR", "data")).toAbsolutePath();
+        EmbeddedDatabase embedded = null;
+        if (setting("quarkus.datasource.jdbc.url", "QUARKUS_DATASOURCE_JDBC_URL", null) == null) {
+            embedded = startEmbedded(dataDirectory.resolve("postgres"));
+        }
+        ensureSigningKeys(dataDirectory.resolve("keys"));
+        try {
+            Quarkus.run(Service.class, args);
+        } finally {
+            if (embedded != null) {
+                embedded.close();
+            }
+        }
+    }
+
+    private static EmbeddedDatabase startEmbedded(Path postgresDirectory) {
+        EmbeddedDatabase database = EmbeddedDatabase.startDurable(postgresDirectory);
+        System.setProperty("quarkus.datasource.jdbc.url", database.jdbcUrl());
+        System.setProperty("quarkus.datasource.username", database.username());
+        System.setProperty("quarkus.datasource.password", database.password());
+        System.setProperty("gridmarket.demo.enabled", "true");
+        LOG.infof("Embedded PostgreSQL 17 (durable: fsync and synchronous_commit on) keeps its data in %s. "
+                + "To use an external PostgreSQL instead, set QUARKUS_DATASOURCE_JDBC_URL, "
+                + "QUARKUS_DATASOURCE_USERNAME and QUARKUS_DATASOURCE_PASSWORD.", postgresDirectory);
+        return database;
+    }
+
+    private static void ensureSigningKeys(Path keyDirectory) {
+        if (setting("mp.jwt.verify.publickey.location", "MP_JWT_VERIFY_PUBLICKEY_LOCATION", null) != null) {
+            return;
+        }
+        JwtKeys.KeyFiles keys = JwtKeys.ensure(keyDirectory);
+        System.setProperty("smallrye.jwt.sign.key.location", keys.privateKey().toUri().toString());
+        System.setProperty("mp.jwt.verify.publickey.location", keys.publicKey().toUri().toString());
+    }
+
+    private static String setting(String property, String environmentVariable, String fallback) {
+        String value = System.getProperty(property);
+        if (value == null || value.isBlank()) {
+            value = System.getenv(environmentVariable);
+        }
+        return value == null || value.isBlank() ? fallback : value;
+    }
+
+    /** Runs until the service is asked to stop. */
+    public static final class Service implements QuarkusApplication {
+        @Override
+        public int run(String... args) {
+            Quarkus.waitForExit();
+            return 0;
+        }
+    }
+}

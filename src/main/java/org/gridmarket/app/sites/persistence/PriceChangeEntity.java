@@ -1,0 +1,52 @@
+package org.gridmarket.app.sites.persistence;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+
+/** One change of a site's price card: who, when, old and new (append-only, table {@code site_price_changes}). */
+@Entity
+@Table(name = "site_price_changes")
+public class PriceChangeEntity extends PanacheEntityBase {
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(name = "site_id", nullable = false, updatable = false)
+    public Long siteId;
+
+    @Column(name = "changed_by", nullable = false, updatable = false)
+    public Long changedBy;
+
+    @Column(name = "changed_at", nullable = false, updatable = false)
+    public Instant changedAt;
+
+    @Column(name = "old_price_micro_gd_per_mi", updatable = false)
+    public Long oldPriceMicroGdPerMi;
+
+    @Column(name = "new_price_micro_gd_per_mi", nullable = false, updatable = false)
+    public Long newPriceMicroGdPerMi;
+
+    @Column(name = "old_fixed_cost_micro_gd_per_cpu_second", updatable = false)
+    public Long oldFixedCostMicroGdPerCpuSecond;
+
+    @Column(name = "new_fixed_cost_micro_gd_per_cpu_second", updatable = false)
+    public Long newFixedCostMicroGdPerCpuSecond;
+
+    @Column(name = "old_min_machine_price_micro_gd_per_second", updatable = false)
+    public Long oldMinMachinePriceMicroGdPerSecond;
+
+    @Column(name = "new_min_machine_price_micro_gd_per_second", updatable = false)
+    public Long newMinMachinePriceMicroGdPerSecond;
+
+    @Column(name = "old_max_machine_price_micro_gd_per_second", updatable = false)
+    public Long oldMaxMachinePriceMicroGdPerSecond;
+
+    @Column(name = "new_max_machine_price_micro_gd_per_second", updatable = false)
+    public Long newMaxMachinePriceMicroGdPerSecond;
+}

@@ -1,0 +1,55 @@
+package org.gridmarket.app.sites.persistence;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+
+/** A registered cluster and its current posted price card (table {@code sites}). */
+@Entity
+@Table(name = "sites")
+public class SiteEntity extends PanacheEntityBase {
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(nullable = false, unique = true)
+    public String name;
+
+    @Column(name = "owner_id", nullable = false)
+    public Long ownerId;
+
+    @Column(nullable = false)
+    public int processors;
+
+    @Column(name = "mips_per_processor", nullable = false)
+    public int mipsPerProcessor;
+
+    @Column(name = "bandwidth_gbps", nullable = false)
+    public double bandwidthGbps;
+
+    @Column(name = "memory_per_node_mb")
+    public Integer memoryPerNodeMb;
+
+    @Column(name = "grid_name", nullable = false)
+    public String gridName;
+
+    @Column(name = "price_micro_gd_per_mi")
+    public Long priceMicroGdPerMi;
+
+    @Column(name = "fixed_cost_micro_gd_per_cpu_second")
+    public Long fixedCostMicroGdPerCpuSecond;
+
+    @Column(name = "min_machine_price_micro_gd_per_second")
+    public Long minMachinePriceMicroGdPerSecond;
+
+    @Column(name = "max_machine_price_micro_gd_per_second")
+    public Long maxMachinePriceMicroGdPerSecond;
+
+    @Column(name = "created_at", nullable = false, insertable = false, updatable = false)
+    public Instant createdAt;
+}

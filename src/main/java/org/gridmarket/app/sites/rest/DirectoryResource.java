@@ -1,0 +1,69 @@
+package org.gridmarket.app.sites.rest;
+
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.QueryParam;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.QueryParams;
+import org.gridmarket.app.sites.service.SiteService;
+import org.gridmarket.core.federation.FederationDirectory;
+
+/**
+ * Seed 004 §3 DIM queries: {@code GET /api/directory?order=cheapest|fastest&rank=k&minProcessors=p}
+ * gives the k-th cheapest or fastest priced site with at least p processors, or without {@code rank} the
+ * whole ordered list. Sites without a posted price are not in the directory.
+ */
+@Path("/api/directory")
+@RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
+public class DirectoryResource {
+    private final SiteService sites;
+
+    public DirectoryResource(SiteService sites) {
+        this.sites = sites;
+    }
+
+    /** One site in the ordering, with its 1-based rank. */
+    public record Entry(int rank, long siteId, String name, int processors, int mipsPerProcessor,
+                        double bandwidthGbps, long priceMicroGdPerMi) {
+    }
+
+    @GET
+    public Object query(@QueryParam("order") String order, @QueryParam("rank") String rank,
+                        @QueryParam("minProcessors") String minProcessors) {
+        FederationDirectory.Order ordering = order(order);
+        int atLeast = QueryParams.integer("minProcessors", minProcessors, 1, 1, Integer.MAX_VALUE);
+        if (rank == null) {
+            List<FederationDirectory.Listing> listings = sites.directory(ordering, atLeast);
+            List<Entry> entries = new ArrayList<>(listings.size());
+            for (int i = 0; i < listings.size(); i++) {
+                entries.add(entry(i + 1, listings.get(i)));
+            }
+            return entries;
+        }
+        int r = QueryParams.integer("rank", rank, 1, 1, Integer.MAX_VALUE);
+        return sites.directoryRank(ordering, r, atLeast).map(listing -> entry(r, listing))
+                .orElseThrow(() -> new ApiProblem(404, "no-such-rank", "Not found",
+                        "fewer than " + r + " priced sites have at least " + atLeast + " processors"));
+    }
+
+    private static FederationDirectory.Order order(String order) {
+        if (order == null) {
+            return FederationDirectory.Order.CHEAPEST;
+        }
+        return switch (order.toLowerCase(Locale.ROOT)) {
+            case "cheapest" -> FederationDirectory.Order.CHEAPEST;
+            case "fastest" -> FederationDirectory.Order.FASTEST;
+            default -> throw ApiProblem.invalid("order", "must be cheapest or fastest");
+        };
+    }
+
+    private static Entry entry(int rank, FederationDirectory.Listing listing) {
+        return new Entry(rank, listing.siteId(), listing.name(), listing.processors(), listing.mipsPerProcessor(),
+                listing.bandwidthGbps(), listing.priceMicroGdPerMi());
+    }
+}

@@ -1,0 +1,2 @@
+/** HTTP for the cluster registry and the federation directory. */
+package org.gridmarket.app.sites.rest;

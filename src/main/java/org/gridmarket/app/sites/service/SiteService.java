@@ -1,0 +1,143 @@
+package org.gridmarket.app.sites.service;
+
+import io.quarkus.panache.common.Sort;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.gridmarket.app.accounts.service.AccountService;
+import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.ledger.service.LedgerService;
+import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.sites.persistence.PriceChangeEntity;
+import org.gridmarket.app.sites.persistence.SiteEntity;
+import org.gridmarket.core.federation.FederationDirectory;
+
+/** The cluster registry: owners register sites and post price cards; everyone may look. */
+@ApplicationScoped
+public class SiteService {
+    private final LedgerService ledger;
+
+    public SiteService(LedgerService ledger) {
+        this.ledger = ledger;
+    }
+
+    /** What registering a site needs; the price card is optional (a site joins the directory once priced). */
+    public record Registration(String name, int processors, int mipsPerProcessor, double bandwidthGbps,
+                               Integer memoryPerNodeMb, String gridName, PriceCard price) {
+    }
+
+    /**
+     * Registers a site owned by {@code owner}; opens the settlement account of its grid's gateway the first
+     * time a grid is named.
+     */
+    @Transactional
+    public SiteEntity register(AccountService.Person owner, Registration registration) {
+        if (SiteEntity.count("name", registration.name()) > 0) {
+            throw ApiProblem.conflict("site-name-taken", "a site named " + registration.name() + " exists");
+        }
+        SiteEntity site = new SiteEntity();
+        site.name = registration.name();
+        site.ownerId = owner.id();
+        site.processors = registration.processors();
+        site.mipsPerProcessor = registration.mipsPerProcessor();
+        site.bandwidthGbps = registration.bandwidthGbps();
+        site.memoryPerNodeMb = registration.memoryPerNodeMb();
+        site.gridName = registration.gridName();
+        site.persist();
+        site.flush();
+        ledger.ensureGatewayAccount(registration.gridName());
+        if (registration.price() != null) {
+            applyPrice(site, owner.id(), registration.price());
+            site.flush();
+        }
+        SiteEntity.getEntityManager().refresh(site);
+        return site;
+    }
+
+    @Transactional
+    public List<SiteEntity> list() {
+        return SiteEntity.listAll(Sort.by("id"));
+    }
+
+    @Transactional
+    public SiteEntity get(long id) {
+        return SiteEntity.<SiteEntity>findByIdOptional(id).orElseThrow(() -> ApiProblem.notFound("site " + id));
+    }
+
+    /**
+     * Posts a new price card. Only the site's owner may (admins and other owners get 403). The card
+     * replaces the old one whole; an identical card records nothing.
+     */
+    @Transactional
+    public SiteEntity updatePrice(long siteId, AccountService.Person caller, PriceCard card) {
+        SiteEntity site = SiteEntity.<SiteEntity>findByIdOptional(siteId, LockModeType.PESSIMISTIC_WRITE)
+                .orElseThrow(() -> ApiProblem.notFound("site " + siteId));
+        if (caller.role() != Role.OWNER || !site.ownerId.equals(caller.id())) {
+            throw ApiProblem.forbidden("only the owner of site " + siteId + " may set its price");
+        }
+        applyPrice(site, caller.id(), card);
+        return site;
+    }
+
+    @Transactional
+    public List<PriceChangeEntity> priceHistory(long siteId) {
+        get(siteId);
+        return PriceChangeEntity.list("siteId", Sort.by("id"), siteId);
+    }
+
+    /** Seed 004 §3 DIM query over the priced sites. */
+    @Transactional
+    public List<FederationDirectory.Listing> directory(FederationDirectory.Order order, int minProcessors) {
+        return directory().query(order, minProcessors);
+    }
+
+    @Transactional
+    public Optional<FederationDirectory.Listing> directoryRank(FederationDirectory.Order order, int rank,
+                                                              int minProcessors) {
+        return directory().rank(order, rank, minProcessors);
+    }
+
+    private FederationDirectory directory() {
+        FederationDirectory directory = new FederationDirectory();
+        for (SiteEntity site : SiteEntity.<SiteEntity>list("priceMicroGdPerMi is not null")) {
+            directory.subscribe(new FederationDirectory.Listing(site.id, site.name, site.processors,
+                    site.mipsPerProcessor, site.bandwidthGbps, site.priceMicroGdPerMi));
+        }
+        return directory;
+    }
+
+    private static void applyPrice(SiteEntity site, long changedBy, PriceCard card) {
+        if (sameCard(site, card)) {
+            return;
+        }
+        PriceChangeEntity change = new PriceChangeEntity();
+        change.siteId = site.id;
+        change.changedBy = changedBy;
+        change.changedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        change.oldPriceMicroGdPerMi = site.priceMicroGdPerMi;
+        change.oldFixedCostMicroGdPerCpuSecond = site.fixedCostMicroGdPerCpuSecond;
+        change.oldMinMachinePriceMicroGdPerSecond = site.minMachinePriceMicroGdPerSecond;
+        change.oldMaxMachinePriceMicroGdPerSecond = site.maxMachinePriceMicroGdPerSecond;
+        change.newPriceMicroGdPerMi = card.priceMicroGdPerMi();
+        change.newFixedCostMicroGdPerCpuSecond = card.fixedCostMicroGdPerCpuSecond();
+        change.newMinMachinePriceMicroGdPerSecond = card.minMachinePriceMicroGdPerSecond();
+        change.newMaxMachinePriceMicroGdPerSecond = card.maxMachinePriceMicroGdPerSecond();
+        change.persist();
+        site.priceMicroGdPerMi = card.priceMicroGdPerMi();
+        site.fixedCostMicroGdPerCpuSecond = card.fixedCostMicroGdPerCpuSecond();
+        site.minMachinePriceMicroGdPerSecond = card.minMachinePriceMicroGdPerSecond();
+        site.maxMachinePriceMicroGdPerSecond = card.maxMachinePriceMicroGdPerSecond();
+    }
+
+    private static boolean sameCard(SiteEntity site, PriceCard card) {
+        return Objects.equals(site.priceMicroGdPerMi, card.priceMicroGdPerMi())
+                && Objects.equals(site.fixedCostMicroGdPerCpuSecond, card.fixedCostMicroGdPerCpuSecond())
+                && Objects.equals(site.minMachinePriceMicroGdPerSecond, card.minMachinePriceMicroGdPerSecond())
+                && Objects.equals(site.maxMachinePriceMicroGdPerSecond, card.maxMachinePriceMicroGdPerSecond());
+    }
+}

@@ -1,0 +1,81 @@
+package org.gridmarket.core.federation;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Seed 004 §3 (Fig. 1), the shared federation directory: sites subscribe with their resource description
+ * and quote, update the quote, unsubscribe, and a GFA queries for the r-th fastest or r-th cheapest site.
+ *
+ * <p>Tie-breaks are explicit: cheapest orders by quote, then faster first, then site id; fastest orders by
+ * MIPS per processor, then cheaper first, then site id. Costs: subscribe/quote/unsubscribe O(log n); a
+ * query sorts the fitting sites, O(n log n) — the directory of a federation is small (the paper's largest
+ * has 50 sites), and the message cost the paper counts (O(log n) per query) is modelled separately.
+ */
+public final class FederationDirectory {
+
+    /** Which ranking a query asks for. */
+    public enum Order {
+        CHEAPEST(Comparator.comparingLong(Listing::priceMicroGdPerMi)
+                .thenComparing(Comparator.comparingInt(Listing::mipsPerProcessor).reversed())
+                .thenComparingLong(Listing::siteId)),
+        FASTEST(Comparator.comparingInt(Listing::mipsPerProcessor).reversed()
+                .thenComparingLong(Listing::priceMicroGdPerMi)
+                .thenComparingLong(Listing::siteId));
+
+        private final Comparator<Listing> comparator;
+
+        Order(Comparator<Listing> comparator) {
+            this.comparator = comparator;
+        }
+    }
+
+    /** A subscribed site: what the directory knows of it (seed 004 Table 2's columns). */
+    public record Listing(long siteId, String name, int processors, int mipsPerProcessor, double bandwidthGbps,
+                          long priceMicroGdPerMi) {
+    }
+
+    private final TreeMap<Long, Listing> listings = new TreeMap<>();
+
+    /** Adds a site, or replaces its description and quote. */
+    public void subscribe(Listing listing) {
+        listings.put(listing.siteId(), listing);
+    }
+
+    /** Posts a new quote for a subscribed site. */
+    public void quote(long siteId, long priceMicroGdPerMi) {
+        Listing old = listings.get(siteId);
+        if (old == null) {
+            throw new IllegalArgumentException("site " + siteId + " is not subscribed");
+        }
+        listings.put(siteId, new Listing(siteId, old.name(), old.processors(), old.mipsPerProcessor(),
+                old.bandwidthGbps(), priceMicroGdPerMi));
+    }
+
+    public void unsubscribe(long siteId) {
+        listings.remove(siteId);
+    }
+
+    /** Every site with at least {@code minProcessors} processors, best first by {@code order}. */
+    public List<Listing> query(Order order, int minProcessors) {
+        return listings.values().stream()
+                .filter(listing -> listing.processors() >= minProcessors)
+                .sorted(order.comparator)
+                .toList();
+    }
+
+    /** The r-th (1-based) site of {@link #query}, if there are that many. */
+    public Optional<Listing> rank(Order order, int r, int minProcessors) {
+        if (r < 1) {
+            throw new IllegalArgumentException("ranks start at 1");
+        }
+        List<Listing> ordered = query(order, minProcessors);
+        return r <= ordered.size() ? Optional.of(ordered.get(r - 1)) : Optional.empty();
+    }
+
+    public int size() {
+        return listings.size();
+    }
+}

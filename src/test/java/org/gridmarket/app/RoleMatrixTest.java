@@ -1,0 +1,100 @@
+package org.gridmarket.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.Response;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every endpoint × every kind of caller: anonymous, a user (alice), the owner of the site under test
+ * (owner1), another owner (owner2) and an admin. Errors must be problem+json.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class RoleMatrixTest {
+    private static final List<String> CALLERS = Arrays.asList(null, "alice", "owner1", "owner2", "admin");
+    private static final AtomicInteger UNIQUE = new AtomicInteger();
+    private static Long siteId;
+
+    /** The site under test: registered by owner1 on first use (the app is not up before the first test). */
+    private static long siteOfOwner1() {
+        if (siteId == null) {
+            siteId = ((Number) Api.as("owner1").body(site()).post("/api/sites").then().statusCode(201)
+                    .extract().path("id")).longValue();
+        }
+        return siteId;
+    }
+
+    /** One endpoint and the status each caller gets, in the order of {@link #CALLERS}. */
+    record Row(String method, String path, Supplier<Object> body, int... statuses) {
+    }
+
+    static Stream<Arguments> endpoints() {
+        Supplier<Object> none = () -> null;
+        return Stream.of(
+                new Row("POST", "/api/auth/login", () -> Map.of("username", "bob", "password", "demo"), 200, 200, 200, 200, 200),
+                new Row("GET", "/api/me", none, 401, 200, 200, 200, 200),
+                new Row("GET", "/api/admin/users", none, 401, 403, 403, 403, 200),
+                new Row("POST", "/api/admin/users", () -> Map.of("username", "matrix" + UNIQUE.incrementAndGet(),
+                        "password", "secret-password", "role", "user"), 401, 403, 403, 403, 201),
+                new Row("GET", "/api/sites", none, 401, 200, 200, 200, 200),
+                new Row("POST", "/api/sites", RoleMatrixTest::site, 401, 403, 201, 201, 403),
+                new Row("GET", "/api/sites/{site}", none, 401, 200, 200, 200, 200),
+                new Row("GET", "/api/sites/999999", none, 401, 404, 404, 404, 404),
+                new Row("PUT", "/api/sites/{site}/price", () -> Map.of("priceMicroGdPerMi", 1_000 + UNIQUE.incrementAndGet()),
+                        401, 403, 200, 403, 403),
+                new Row("PUT", "/api/sites/999999/price", () -> Map.of("priceMicroGdPerMi", 1), 401, 403, 404, 404, 403),
+                new Row("GET", "/api/sites/{site}/prices", none, 401, 200, 200, 200, 200),
+                new Row("GET", "/api/directory?order=fastest", none, 401, 200, 200, 200, 200),
+                new Row("GET", "/api/directory?order=cheapest&rank=1", none, 401, 200, 200, 200, 200),
+                new Row("POST", "/api/admin/grants", () -> Map.of("id", "matrix-grant-" + UNIQUE.incrementAndGet(),
+                        "username", "bob", "amountMicroGd", 1), 401, 403, 403, 403, 201),
+                new Row("GET", "/api/wallet", none, 401, 200, 403, 403, 403),
+                new Row("GET", "/api/wallet/statement", none, 401, 200, 403, 403, 403),
+                new Row("GET", "/api/revenue", none, 401, 403, 200, 200, 403),
+                new Row("GET", "/api/revenue/statement", none, 401, 403, 200, 200, 403),
+                new Row("GET", "/api/audit/trial-balance", none, 401, 403, 403, 403, 200),
+                new Row("GET", "/api/audit/accounts/1/statement", none, 401, 403, 403, 403, 200),
+                new Row("GET", "/api/audit/accounts/999999/statement", none, 401, 403, 403, 403, 404),
+                new Row("GET", "/api/audit/transfers?job=none", none, 401, 403, 403, 403, 200),
+                new Row("GET", "/api/audit/verify-chain", none, 401, 403, 403, 403, 200),
+                new Row("GET", "/api/audit/export.csv", none, 401, 403, 403, 403, 200))
+                .flatMap(row -> java.util.stream.IntStream.range(0, CALLERS.size()).mapToObj(i ->
+                        Arguments.of(row.method() + " " + row.path(), CALLERS.get(i) == null ? "anonymous" : CALLERS.get(i),
+                                row, i)));
+    }
+
+    @ParameterizedTest(name = "{0} as {1}")
+    @MethodSource("endpoints")
+    void answersEachCallerWithTheExpectedStatus(String endpoint, String callerName, Row row, int callerIndex) {
+        var request = Api.as(CALLERS.get(callerIndex));
+        Object body = row.body().get();
+        if (body != null) {
+            request.body(body);
+        }
+        String path = row.path().replace("{site}", Long.toString(siteOfOwner1()));
+        Response response = request.request(row.method(), path);
+        int expected = row.statuses()[callerIndex];
+        assertThat(response.statusCode()).as("%s as %s: %s", endpoint, callerName, response.asString())
+                .isEqualTo(expected);
+        if (expected >= 400) {
+            assertThat(response.contentType()).startsWith("application/problem+json");
+            assertThat(response.<Integer>path("status")).isEqualTo(expected);
+        }
+    }
+
+    private static Map<String, Object> site() {
+        return Map.of("name", "Matrix site " + UNIQUE.incrementAndGet(), "processors", 64, "mipsPerProcessor", 800,
+                "bandwidthGbps", 1.5, "gridName", "matrix", "price", Map.of("priceMicroGdPerMi", 4_000_000));
+    }
+}
