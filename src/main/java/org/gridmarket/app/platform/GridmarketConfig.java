@@ -15,6 +15,8 @@ public interface GridmarketConfig {
 
     Http http();
 
+    Ledger ledger();
+
     /**
      * Password of an {@code admin} account created at start when no admin exists yet
      * ({@code GRIDMARKET_ADMIN_PASSWORD}); the way in on an external database, where there is no demo.
@@ -39,6 +41,12 @@ public interface GridmarketConfig {
         /** bcrypt work factor for stored passwords. */
         @WithDefault("10")
         int bcryptCost();
+    }
+
+    interface Ledger {
+        /** How often held G$ whose timeout passed are released (a Quarkus scheduler interval, e.g. 10s). */
+        @WithDefault("10s")
+        String expirySweep();
     }
 
     interface Http {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
@@ -58,6 +59,12 @@ public final class ProblemMappers {
                         + exception.getLocation().getColumnNr() + ")"), uri);
     }
 
+    /** Quarkus maps Jackson's input mismatches itself; this more specific mapper keeps them problem+json. */
+    @ServerExceptionMapper
+    public Response mismatchedInput(MismatchedInputException exception, UriInfo uri) {
+        return wrongType(exception, uri);
+    }
+
     @ServerExceptionMapper
     public Response wrongType(JsonMappingException exception, UriInfo uri) {
         String field = pathOf(exception);
@@ -91,6 +98,9 @@ public final class ProblemMappers {
 
     @ServerExceptionMapper
     public Response webApplication(WebApplicationException exception, UriInfo uri) {
+        if (exception.getCause() instanceof JsonProcessingException json) {
+            return jackson(json, uri);
+        }
         int status = exception.getResponse().getStatus();
         if (status >= 500) {
             return unexpected(exception, uri);
@@ -104,6 +114,22 @@ public final class ProblemMappers {
         LOG.error("Unexpected failure on " + uri.getPath(), exception);
         return respond(new ApiProblem(500, "internal-error", "Internal error",
                 "the service failed unexpectedly; the failure is logged"), uri);
+    }
+
+    private Response jackson(JsonProcessingException exception, UriInfo uri) {
+        if (exception instanceof UnrecognizedPropertyException unknown) {
+            return unknownField(unknown, uri);
+        }
+        if (exception instanceof JsonMappingException mapping) {
+            return wrongType(mapping, uri);
+        }
+        if (exception instanceof InputCoercionException coercion) {
+            return numberOutOfRange(coercion, uri);
+        }
+        if (exception instanceof JsonParseException parse) {
+            return malformedJson(parse, uri);
+        }
+        return otherJson(exception, uri);
     }
 
     public static Response respond(ApiProblem problem, UriInfo uri) {

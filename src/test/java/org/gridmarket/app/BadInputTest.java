@@ -1,0 +1,129 @@
+package org.gridmarket.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.agroal.api.AgroalDataSource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.Response;
+import jakarta.inject.Inject;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Whatever a client sends, the answer is a 4xx problem+json with a stable type, and the database is
+ * exactly as it was.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class BadInputTest {
+    private static final String SITE = "{\"name\":\"Bad site\",\"processors\":%s,\"mipsPerProcessor\":800,"
+            + "\"bandwidthGbps\":%s,\"gridName\":\"g\"}";
+
+    @Inject
+    AgroalDataSource dataSource;
+
+    static Stream<Arguments> badRequests() {
+        return Stream.of(
+                bad("malformed JSON", "admin", "POST", "/api/admin/grants", "{\"id\": ", 400, "malformed-json"),
+                bad("trailing garbage", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"x\",\"username\":\"bob\",\"amountMicroGd\":1} {", 400, "invalid-json-value"),
+                bad("a JSON array instead of an object", "admin", "POST", "/api/admin/grants", "[1,2]", 400,
+                        "invalid-json-value"),
+                bad("an unknown field", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"x\",\"username\":\"bob\",\"amountMicroGd\":1,\"bonus\":5}", 400, "unknown-field"),
+                bad("a negative amount", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"neg\",\"username\":\"bob\",\"amountMicroGd\":-5}", 422, "validation"),
+                bad("a zero amount", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"zero\",\"username\":\"bob\",\"amountMicroGd\":0}", 422, "validation"),
+                bad("an amount beyond 64 bits", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"big\",\"username\":\"bob\",\"amountMicroGd\":99999999999999999999999}", 400,
+                        "invalid-json-value"),
+                bad("a fractional amount", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"frac\",\"username\":\"bob\",\"amountMicroGd\":1.5}", 400, "invalid-json-value"),
+                bad("an amount as a string", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"str\",\"username\":\"bob\",\"amountMicroGd\":\"100\"}", 400, "invalid-json-value"),
+                bad("an amount that would overflow the wallet", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"overflow\",\"username\":\"bob\",\"amountMicroGd\":9223372036854775807}", 422,
+                        "amount-overflow"),
+                bad("a missing id", "admin", "POST", "/api/admin/grants",
+                        "{\"username\":\"bob\",\"amountMicroGd\":5}", 422, "validation"),
+                bad("an id with spaces", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"a b\",\"username\":\"bob\",\"amountMicroGd\":5}", 422, "validation"),
+                bad("a grant to nobody", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"nobody\",\"username\":\"nobody\",\"amountMicroGd\":5}", 422, "validation"),
+                bad("a grant to an owner, who has no wallet", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"owner\",\"username\":\"owner1\",\"amountMicroGd\":5}", 422, "validation"),
+                bad("an empty body", "admin", "POST", "/api/admin/grants", "", 422, "validation"),
+                bad("a JSON null body", "admin", "POST", "/api/admin/grants", "null", 422, "validation"),
+                bad("zero processors", "owner1", "POST", "/api/sites", SITE.formatted("0", "1"), 422, "validation"),
+                bad("processors as text", "owner1", "POST", "/api/sites", SITE.formatted("\"many\"", "1"), 400,
+                        "invalid-json-value"),
+                bad("negative bandwidth", "owner1", "POST", "/api/sites", SITE.formatted("8", "-1"), 422,
+                        "validation"),
+                bad("a site name already taken", "owner1", "POST", "/api/sites",
+                        "{\"name\":\"CTC SP2\",\"processors\":8,\"mipsPerProcessor\":800,\"bandwidthGbps\":1,"
+                                + "\"gridName\":\"g\"}", 409, "site-name-taken"),
+                bad("a negative price", "owner1", "PUT", "/api/sites/1/price", "{\"priceMicroGdPerMi\":-1}", 422,
+                        "validation"),
+                bad("a minimum machine price without a maximum", "owner1", "PUT", "/api/sites/1/price",
+                        "{\"priceMicroGdPerMi\":1,\"minMachinePriceMicroGdPerSecond\":6}", 422, "validation"),
+                bad("a minimum machine price above the maximum", "owner1", "PUT", "/api/sites/1/price",
+                        "{\"priceMicroGdPerMi\":1,\"minMachinePriceMicroGdPerSecond\":9,"
+                                + "\"maxMachinePriceMicroGdPerSecond\":8}", 422, "validation"),
+                bad("a user with an unknown role", "admin", "POST", "/api/admin/users",
+                        "{\"username\":\"eve\",\"password\":\"long-enough-pw\",\"role\":\"god\"}", 422, "validation"),
+                bad("a user with a short password", "admin", "POST", "/api/admin/users",
+                        "{\"username\":\"eve\",\"password\":\"short\",\"role\":\"user\"}", 422, "validation"),
+                bad("a username with capitals", "admin", "POST", "/api/admin/users",
+                        "{\"username\":\"Eve\",\"password\":\"long-enough-pw\",\"role\":\"user\"}", 422, "validation"),
+                bad("a negative statement page", "alice", "GET", "/api/wallet/statement?page=-1", null, 422,
+                        "validation"),
+                bad("a statement page size that is not a number", "alice", "GET", "/api/wallet/statement?size=abc",
+                        null, 422, "validation"),
+                bad("an oversize statement page", "alice", "GET", "/api/wallet/statement?size=100000", null, 422,
+                        "validation"),
+                bad("an unknown directory order", "alice", "GET", "/api/directory?order=priciest", null, 422,
+                        "validation"),
+                bad("a missing job reference", "admin", "GET", "/api/audit/transfers", null, 422, "validation"),
+                bad("a body over 64 KiB", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"" + "x".repeat(70_000) + "\"}", 413, "payload-too-large"),
+                bad("an unknown path", "alice", "GET", "/api/nowhere", null, 404, "not-found"));
+    }
+
+    private static Arguments bad(String what, String caller, String method, String path, String body, int status,
+                                 String type) {
+        return Arguments.of(what, caller, method, path, body, status, type);
+    }
+
+    @ParameterizedTest(name = "{0} → {5} {6}")
+    @MethodSource("badRequests")
+    void answersWithAProblemAndWritesNothing(String what, String caller, String method, String path, String body,
+                                             int status, String type) {
+        String before = DatabaseFingerprint.of(dataSource);
+        var request = Api.as(caller);
+        if (body != null) {
+            request.body(body);
+        }
+        Response response = request.request(method, path);
+
+        assertThat(response.statusCode()).as(response.asString()).isEqualTo(status);
+        assertThat(response.contentType()).startsWith("application/problem+json");
+        assertThat(response.<String>path("type")).isEqualTo("/problems/" + type);
+        assertThat(response.<String>path("detail")).isNotBlank();
+        assertThat(DatabaseFingerprint.of(dataSource)).isEqualTo(before);
+    }
+
+    @ParameterizedTest(name = "wrong content type {0} → 415")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"text/plain", "application/xml"})
+    void refusesBodiesThatAreNotJson(String contentType) {
+        String before = DatabaseFingerprint.of(dataSource);
+        Response response = io.restassured.RestAssured.given().auth().oauth2(Api.token("admin"))
+                .contentType(contentType).body("id=1").post("/api/admin/grants");
+        assertThat(response.statusCode()).isEqualTo(415);
+        assertThat(response.contentType()).startsWith("application/problem+json");
+        assertThat(DatabaseFingerprint.of(dataSource)).isEqualTo(before);
+    }
+}

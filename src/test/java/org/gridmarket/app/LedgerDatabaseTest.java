@@ -1,0 +1,148 @@
+package org.gridmarket.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
+
+import io.agroal.api.AgroalDataSource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import org.gridmarket.core.ledger.Transfer;
+import org.gridmarket.core.ledger.TransferHash;
+import org.gridmarket.core.ledger.TransferKind;
+import org.junit.jupiter.api.Test;
+
+/** The ledger's invariants hold in PostgreSQL itself, whatever SQL reaches it. */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class LedgerDatabaseTest {
+    @Inject
+    AgroalDataSource dataSource;
+
+    @Test
+    void updatingDeletingOrTruncatingTransfersIsRefused() throws SQLException {
+        try (Connection connection = dataSource.getConnection(); Statement sql = connection.createStatement()) {
+            assertThatThrownBy(() -> sql.executeUpdate("UPDATE transfers SET amount = amount + 1 WHERE seq = 1"))
+                    .hasMessageContaining("immutable");
+            assertThatThrownBy(() -> sql.executeUpdate("DELETE FROM transfers WHERE seq = 1"))
+                    .hasMessageContaining("immutable");
+            assertThatThrownBy(() -> sql.executeUpdate("TRUNCATE transfers CASCADE"))
+                    .hasMessageContaining("immutable");
+        }
+    }
+
+    @Test
+    void aRowForgedWithTriggersDisabledIsFoundByVerifyChain() throws SQLException {
+        Api.as("admin").get("/api/audit/verify-chain").then().statusCode(200).body("ok", equalTo(true));
+        long original;
+        try (Connection connection = dataSource.getConnection(); Statement sql = connection.createStatement()) {
+            try (ResultSet row = sql.executeQuery("SELECT amount FROM transfers WHERE seq = 2")) {
+                row.next();
+                original = row.getLong(1);
+            }
+            sql.execute("SET session_replication_role = replica");
+            try {
+                sql.executeUpdate("UPDATE transfers SET amount = amount * 10 WHERE seq = 2");
+                Api.as("admin").get("/api/audit/verify-chain").then().statusCode(200)
+                        .body("ok", equalTo(false))
+                        .body("brokenSeq", equalTo(2))
+                        .body("checked", equalTo(1))
+                        .body("reason", equalTo("stored hash does not match the transfer's fields"));
+            } finally {
+                sql.executeUpdate("UPDATE transfers SET amount = " + original + " WHERE seq = 2");
+                sql.execute("SET session_replication_role = origin");
+            }
+        }
+        Api.as("admin").get("/api/audit/verify-chain").then().body("ok", equalTo(true)).body("brokenSeq", nullValue());
+    }
+
+    @Test
+    void aRawInsertThatWouldOverdrawAWalletIsRefusedByTheDatabase() throws SQLException {
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                long[] head = chainHead(connection);
+                long wallet = accountId(connection, "wallet:carol");
+                long revenue = accountId(connection, "revenue:owner1");
+                Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+                byte[] previous = previousHash(connection);
+                Transfer forged = new Transfer(head[0] + 1, "raw-overdraft", TransferKind.SINGLE, wallet, revenue,
+                        Long.MAX_VALUE / 2, null, "payment", null, null, null, null, now, previous, null);
+                byte[] hash = TransferHash.compute(forged, previous);
+                try (PreparedStatement insert = connection.prepareStatement("INSERT INTO transfers (seq, id, kind, "
+                        + "debit_account_id, credit_account_id, amount, code, created_at, prev_hash, hash) "
+                        + "VALUES (?, ?, 'single', ?, ?, ?, 'payment', ?, ?, ?)")) {
+                    insert.setLong(1, forged.seq());
+                    insert.setString(2, forged.id());
+                    insert.setLong(3, wallet);
+                    insert.setLong(4, revenue);
+                    insert.setLong(5, forged.amount());
+                    insert.setTimestamp(6, Timestamp.from(now));
+                    insert.setBytes(7, previous);
+                    insert.setBytes(8, hash);
+                    assertThatThrownBy(insert::executeUpdate)
+                            .hasMessageContaining("ledger_accounts_debits_within_credits");
+                }
+            } finally {
+                connection.rollback();
+                connection.setAutoCommit(true);
+            }
+        }
+    }
+
+    @Test
+    void aRawInsertThatDoesNotExtendTheChainIsRefused() throws SQLException {
+        try (Connection connection = dataSource.getConnection(); Statement sql = connection.createStatement()) {
+            assertThatThrownBy(() -> sql.executeUpdate("INSERT INTO transfers (seq, id, kind, debit_account_id, "
+                    + "credit_account_id, amount, code, created_at, prev_hash, hash) VALUES (999999, 'raw-gap', "
+                    + "'single', 1, 2, 1, 'payment', now(), decode(repeat('00', 32), 'hex'), decode(repeat('00', 32), 'hex'))"))
+                    .hasMessageContaining("does not extend the hash chain");
+        }
+    }
+
+    @Test
+    void aHoldCannotBeResolvedTwiceEvenByRawSql() throws SQLException {
+        try (Connection connection = dataSource.getConnection(); Statement sql = connection.createStatement()) {
+            try (ResultSet row = sql.executeQuery("SELECT indexdef FROM pg_indexes WHERE indexname = 'transfers_pending_resolved_once'")) {
+                assertThat(row.next()).isTrue();
+                assertThat(row.getString(1)).contains("UNIQUE").contains("pending_id");
+            }
+        }
+    }
+
+    private static long[] chainHead(Connection connection) throws SQLException {
+        try (Statement sql = connection.createStatement();
+             ResultSet row = sql.executeQuery("SELECT seq FROM ledger_chain_head FOR UPDATE")) {
+            row.next();
+            return new long[] {row.getLong(1)};
+        }
+    }
+
+    private static byte[] previousHash(Connection connection) throws SQLException {
+        try (Statement sql = connection.createStatement();
+             ResultSet row = sql.executeQuery("SELECT hash FROM ledger_chain_head")) {
+            row.next();
+            return row.getBytes(1);
+        }
+    }
+
+    private static long accountId(Connection connection, String name) throws SQLException {
+        try (PreparedStatement sql = connection.prepareStatement("SELECT id FROM ledger_accounts WHERE name = ?")) {
+            sql.setString(1, name);
+            try (ResultSet row = sql.executeQuery()) {
+                row.next();
+                return row.getLong(1);
+            }
+        }
+    }
+}
