@@ -4,7 +4,15 @@ import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.channels.FileChannel;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.jboss.logging.Logger;
 
 /**
@@ -16,6 +24,7 @@ import org.jboss.logging.Logger;
  */
 public final class EmbeddedDatabase implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(EmbeddedDatabase.class);
+    private static final Duration ORPHAN_STOP_TIMEOUT = Duration.ofSeconds(30);
 
     private final EmbeddedPostgres postgres;
     private final Path dataDirectory;
@@ -25,10 +34,15 @@ public final class EmbeddedDatabase implements AutoCloseable {
         this.dataDirectory = dataDirectory;
     }
 
-    /** Starts a durable PostgreSQL whose data lives in {@code dataDirectory} (created on first start). */
+    /**
+     * Starts a durable PostgreSQL whose data lives in {@code dataDirectory} (created on first start). A
+     * postmaster left running by a previous gridmarket process that was killed outright ({@code kill -9}
+     * leaves its child PostgreSQL alive) is stopped first; one still owned by a live process is not.
+     */
     public static EmbeddedDatabase startDurable(Path dataDirectory) {
         try {
             Files.createDirectories(dataDirectory.getParent());
+            stopOrphanedPostmaster(dataDirectory);
             EmbeddedPostgres postgres = EmbeddedPostgres.builder()
                     .setDataDirectory(dataDirectory)
                     .setCleanDataDirectory(false)
@@ -49,6 +63,52 @@ public final class EmbeddedDatabase implements AutoCloseable {
             return new EmbeddedDatabase(EmbeddedPostgres.builder().start(), null);
         } catch (IOException e) {
             throw new UncheckedIOException("could not start an embedded PostgreSQL", e);
+        }
+    }
+
+    private static void stopOrphanedPostmaster(Path dataDirectory) throws IOException {
+        Path pidFile = dataDirectory.resolve("postmaster.pid");
+        Path lockFile = dataDirectory.resolve("epg-lock");
+        if (!Files.exists(pidFile) || !Files.exists(lockFile)) {
+            return;
+        }
+        try (FileChannel lock = FileChannel.open(lockFile, StandardOpenOption.WRITE)) {
+            if (lock.tryLock() == null) {
+                throw new IllegalStateException("another gridmarket process is using " + dataDirectory);
+            }
+            Optional<ProcessHandle> postmaster = postmasterOf(pidFile);
+            if (postmaster.isPresent()) {
+                LOG.warnf("Stopping PostgreSQL (pid %d) left running on %s by a gridmarket process that was killed",
+                        postmaster.get().pid(), dataDirectory);
+                stop(postmaster.get());
+            }
+        }
+    }
+
+    private static Optional<ProcessHandle> postmasterOf(Path pidFile) throws IOException {
+        List<String> lines = Files.readAllLines(pidFile);
+        if (lines.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return ProcessHandle.of(Long.parseLong(lines.get(0).trim()))
+                    .filter(process -> process.info().command().map(c -> c.endsWith("/postgres")).orElse(false));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** SIGTERM (a smart shutdown: its clients died with the old process), then SIGKILL after 30 s. */
+    private static void stop(ProcessHandle postmaster) {
+        postmaster.destroy();
+        try {
+            postmaster.onExit().get(ORPHAN_STOP_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        } catch (TimeoutException e) {
+            postmaster.destroyForcibly();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("could not stop the orphaned PostgreSQL", e);
         }
     }
 

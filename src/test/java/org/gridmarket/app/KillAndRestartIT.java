@@ -1,0 +1,124 @@
+package org.gridmarket.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Black-box test of the packaged service on its embedded default, as a user runs it: start, change prices
+ * and move money, {@code kill -9}, start again — every account, price change and transfer is still there,
+ * the trial balance balances and the chain verifies; a normal stop then shuts PostgreSQL down cleanly.
+ */
+class KillAndRestartIT {
+    private static final Duration START_TIMEOUT = Duration.ofSeconds(120);
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private final HttpClient http = HttpClient.newHttpClient();
+    private int port;
+
+    @TempDir
+    Path dataDirectory;
+
+    @Test
+    void nothingAcknowledgedIsLostWhenTheServiceIsKilled() throws Exception {
+        port = freePort();
+        Process first = start("first");
+        String owner = login("owner1");
+        String admin = login("admin");
+        assertThat(send("PUT", "/api/sites/1/price", owner, "{\"priceMicroGdPerMi\": 4900000}").statusCode()).isEqualTo(200);
+        assertThat(send("POST", "/api/admin/grants", admin,
+                "{\"id\":\"before-kill\",\"username\":\"bob\",\"amountMicroGd\":4242}").statusCode()).isEqualTo(201);
+        Map<String, String> before = snapshot(admin);
+
+        first.destroyForcibly().waitFor();
+
+        Process second = start("second");
+        String adminAgain = login("admin");
+        assertThat(snapshot(adminAgain)).isEqualTo(before);
+        JsonNode trialBalance = JSON.readTree(send("GET", "/api/audit/trial-balance", adminAgain, null).body());
+        assertThat(trialBalance.get("balanced").asBoolean()).isTrue();
+        assertThat(JSON.readTree(send("GET", "/api/audit/verify-chain", adminAgain, null).body()).get("ok").asBoolean())
+                .isTrue();
+
+        second.destroy();
+        assertThat(second.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(dataDirectory.resolve("postgres/postmaster.pid")).doesNotExist();
+    }
+
+    private Map<String, String> snapshot(String admin) throws Exception {
+        return Map.of(
+                "transfers", send("GET", "/api/audit/export.csv", admin, null).body(),
+                "accounts", JSON.readTree(send("GET", "/api/audit/trial-balance", admin, null).body()).get("accounts").toString(),
+                "prices", send("GET", "/api/sites/1/prices", admin, null).body(),
+                "users", send("GET", "/api/admin/users", admin, null).body());
+    }
+
+    private Process start(String name) throws Exception {
+        Path jar = Path.of(System.getProperty("gridmarket.jar", "target/quarkus-app/quarkus-run.jar")).toAbsolutePath();
+        ProcessBuilder builder = new ProcessBuilder(javaExecutable(), "-jar", jar.toString())
+                .redirectErrorStream(true)
+                .redirectOutput(Path.of("target", "kill-and-restart-" + name + ".log").toFile());
+        builder.environment().put("GRIDMARKET_DATA_DIR", dataDirectory.toString());
+        builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
+        builder.environment().remove("QUARKUS_DATASOURCE_JDBC_URL");
+        Process process = builder.start();
+        long started = System.nanoTime();
+        while (System.nanoTime() - started < START_TIMEOUT.toNanos()) {
+            assertThat(process.isAlive()).as("the %s start exited; see target/kill-and-restart-%s.log", name, name)
+                    .isTrue();
+            try {
+                if (send("GET", "/q/health/ready", null, null).statusCode() == 200) {
+                    System.out.printf("%s start served after %.1f s%n", name, (System.nanoTime() - started) / 1e9);
+                    return process;
+                }
+            } catch (IOException notYet) {
+                // not listening yet
+            }
+            Thread.sleep(250);
+        }
+        process.destroyForcibly();
+        throw new AssertionError("the service did not become ready within " + START_TIMEOUT);
+    }
+
+    private String login(String username) throws Exception {
+        HttpResponse<String> response = send("POST", "/api/auth/login", null,
+                "{\"username\":\"" + username + "\",\"password\":\"demo\"}");
+        assertThat(response.statusCode()).isEqualTo(200);
+        return JSON.readTree(response.body()).get("accessToken").asText();
+    }
+
+    private HttpResponse<String> send(String method, String path, String token, String body) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                .timeout(Duration.ofSeconds(30))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (body != null) {
+            request.header("Content-Type", "application/json");
+        }
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static String javaExecutable() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+}
