@@ -4,10 +4,12 @@ import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.QuarkusApplication;
 import io.quarkus.runtime.annotations.QuarkusMain;
 import java.nio.file.Path;
+import org.gridmarket.cli.GridmarketCli;
 import org.jboss.logging.Logger;
 
 /**
- * The service's entry point. Before Quarkus boots it decides where the database is: with
+ * The one entry point of the built artifact. Command-line commands ({@code simulate}, …) run the
+ * {@link GridmarketCli} and exit without a web server or database. Otherwise, before Quarkus boots, it decides where the database is: with
  * {@code QUARKUS_DATASOURCE_JDBC_URL} (or {@code -Dquarkus.datasource.jdbc.url}) set it uses that
  * PostgreSQL and starts nothing; otherwise it starts the embedded default ({@link EmbeddedDatabase}) and
  * turns on the demo federation. It also makes sure a token-signing key pair exists unless one (or an
@@ -21,6 +23,9 @@ public final class GridmarketMain {
     }
 
     public static void main(String... args) {
+        if (args.length > 0 && GridmarketCli.handles(args[0])) {
+            System.exit(GridmarketCli.run(args));
+        }
         Path dataDirectory = Path.of(setting("gridmarket.data-dir", "GRIDMARKET_DATA_DIR", "data")).toAbsolutePath();
         EmbeddedDatabase embedded = null;
         if (setting("quarkus.datasource.jdbc.url", "QUARKUS_DATASOURCE_JDBC_URL", null) == null) {

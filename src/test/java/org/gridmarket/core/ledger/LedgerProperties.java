@@ -18,7 +18,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.Size;
 
 /** Invariants of the Grid-Bank rules under random sequences of operations, valid and invalid alike. */
-class LedgerPropertiesTest {
+class LedgerProperties {
 
     /** One random operation: what to do, between which accounts (by index), how much. */
     record Operation(int kind, int debit, int credit, long amount, int holdIndex) {

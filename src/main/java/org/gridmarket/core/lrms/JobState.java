@@ -1,0 +1,22 @@
+package org.gridmarket.core.lrms;
+
+/** Life cycle of a job on one site; changes only through the {@code mark} methods of {@link SiteJob}. */
+public enum JobState {
+    /** Submitted, waiting, and holding no reservation. */
+    WAITING,
+    /** Waiting with a reservation in the profile (a pivot; every waiting job under conservative). */
+    RESERVED,
+    /** Holding its processors. */
+    RUNNING,
+    /** Ended at its actual runtime. */
+    COMPLETED,
+    /** Ended at its estimate under {@link OverrunRule#KILL_AT_ESTIMATE} before its work was done. */
+    KILLED,
+    /** Never admitted (it needs more processors than the site has). */
+    REJECTED;
+
+    /** Whether the job has left the site for good. */
+    public boolean isFinal() {
+        return this == COMPLETED || this == KILLED || this == REJECTED;
+    }
+}

@@ -1,0 +1,234 @@
+package org.gridmarket.core.lrms;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.Set;
+import org.gridmarket.core.engine.Timeline;
+import org.gridmarket.core.profile.AvailabilityProfile;
+import org.gridmarket.core.profile.FreeTimeSlot;
+import org.gridmarket.core.workload.Job;
+
+/**
+ * One site's LRMS: plans jobs on the site's {@link AvailabilityProfile} under a {@link BackfillingPolicy}.
+ *
+ * <p>The profile holds every running job until its planned end (start + estimate) and every pivot's
+ * reservation (seed 000 §4). A scheduling cycle runs whenever something changes and has these steps:
+ * <ol start="0">
+ *   <li>extend: under {@link OverrunRule#EXTEND_ESTIMATE}, jobs still running at their planned end get a
+ *       longer reservation before anything else happens at that instant;</li>
+ *   <li>compress: after a job released processors early, each pivot in arrival order gives back its own
+ *       reservation and takes the earliest start in the profile, which can only be the same or earlier
+ *       (its old slot is still free); pivots due now start;</li>
+ *   <li>fill: waiting jobs without a reservation, in arrival order, start now if they fit around the
+ *       pivots, or become pivots while the policy allows more; FCFS stops at the first that cannot start.</li>
+ * </ol>
+ * Pivots are always the oldest waiting jobs, so under EASY the head of the queue is never delayed by a
+ * backfilled job, and under conservative backfilling no job starts later than promised at arrival, as long
+ * as jobs end by their estimates (see {@link OverrunRule}).
+ *
+ * <p>Arrival order is the order of {@link #submit} calls. Costs per cycle: O(P · (log n + k)) for P pivots to
+ * compress plus O(W) integer checks for W waiting jobs, where a profile walk happens only for a job that
+ * fits the processors free now.
+ */
+public final class LocalScheduler {
+
+    private final Site site;
+    private final SchedulerSettings settings;
+    private final Timeline timeline;
+    private final SchedulerListener listener;
+    private final AvailabilityProfile profile;
+    private final Map<Long, SiteJob> pivots = new LinkedHashMap<>();
+    private final Map<Long, SiteJob> waiting = new LinkedHashMap<>();
+    private final Map<Long, SiteJob> running = new LinkedHashMap<>();
+    private final Set<Long> wakeUpSeconds = new HashSet<>();
+    private final PriorityQueue<SiteJob> overrunning = new PriorityQueue<>(
+            Comparator.comparingLong(SiteJob::plannedEndSeconds).thenComparingLong(SiteJob::id));
+    private boolean releasedEarly;
+
+    public LocalScheduler(Site site, SchedulerSettings settings, Timeline timeline, SchedulerListener listener) {
+        this.site = site;
+        this.settings = settings;
+        this.timeline = timeline;
+        this.listener = listener;
+        this.profile = new AvailabilityProfile(site.processors(), timeline.clock().nowSeconds());
+    }
+
+    public Site site() {
+        return site;
+    }
+
+    /**
+     * Accepts a job now, with its actual runtime and its estimate on this site. Jobs larger than the site are
+     * rejected at once; a job id already waiting or running here is a caller bug and fails.
+     */
+    public SiteJob submit(Job job, long runtimeSeconds, long estimateSeconds) {
+        if (waiting.containsKey(job.id()) || pivots.containsKey(job.id()) || running.containsKey(job.id())) {
+            throw new IllegalArgumentException("job " + job.id() + " is already on site " + site.name());
+        }
+        SiteJob entry = new SiteJob(job, runtimeSeconds, estimateSeconds, now());
+        if (job.processors() > site.processors()) {
+            entry.markRejected();
+            listener.jobRejected(site, entry, "needs " + job.processors() + " of " + site.processors()
+                    + " processors");
+            return entry;
+        }
+        waiting.put(job.id(), entry);
+        schedulingCycle();
+        return entry;
+    }
+
+    /** Free time slots up to a horizon, as disclosed to a gateway (seed 000 §4.1). */
+    public List<FreeTimeSlot> freeTimeSlots(long horizonSeconds) {
+        return profile.freeTimeSlots(now(), horizonSeconds);
+    }
+
+    public int queuedJobs() {
+        return pivots.size() + waiting.size();
+    }
+
+    public int runningJobs() {
+        return running.size();
+    }
+
+    /** Processors held by running jobs right now. */
+    public int busyProcessors() {
+        return running.values().stream().mapToInt(SiteJob::processors).sum();
+    }
+
+    private void schedulingCycle() {
+        long now = now();
+        profile.discardBefore(now);
+        extendOverrunning(now);
+        compressPivots(now);
+        fillFromWaiting(now);
+    }
+
+    /** Step 1: move pivots earlier after an early release; start the pivots that are due. */
+    private void compressPivots(long now) {
+        boolean compress = releasedEarly;
+        releasedEarly = false;
+        for (Iterator<SiteJob> iterator = pivots.values().iterator(); iterator.hasNext(); ) {
+            SiteJob pivot = iterator.next();
+            if (compress) {
+                profile.release(pivot.plannedStartSeconds(), pivot.plannedEndSeconds(), pivot.processors());
+                reserveEarliest(pivot, now);
+            }
+            if (pivot.plannedStartSeconds() < now) {
+                throw new IllegalStateException("pivot missed its start: " + pivot + " at " + now);
+            }
+            if (pivot.plannedStartSeconds() == now) {
+                iterator.remove();
+                start(pivot, now);
+            }
+        }
+    }
+
+    /** Step 2: start waiting jobs that fit now around the pivots, or make them pivots while allowed. */
+    private void fillFromWaiting(long now) {
+        int freeNow = profile.freeProcessorsAt(now);
+        for (Iterator<SiteJob> iterator = waiting.values().iterator(); iterator.hasNext(); ) {
+            SiteJob job = iterator.next();
+            if (job.processors() <= freeNow && profile.canStartAt(now, job.processors(), job.estimateSeconds())) {
+                iterator.remove();
+                profile.reserve(now, now + job.estimateSeconds(), job.processors());
+                start(job, now);
+                freeNow = profile.freeProcessorsAt(now);
+            } else if (pivots.size() < settings.policy().maximumPivots()) {
+                iterator.remove();
+                reserveEarliest(job, now);
+                pivots.put(job.id(), job);
+            } else if (!settings.policy().allowsBackfilling() || freeNow == 0) {
+                return;
+            }
+        }
+    }
+
+    /** Takes the earliest start for a job that holds no reservation, tells the listener if it moved. */
+    private void reserveEarliest(SiteJob job, long now) {
+        long start = profile.earliestStart(job.processors(), job.estimateSeconds(), now);
+        profile.reserve(start, start + job.estimateSeconds(), job.processors());
+        boolean moved = job.state() != JobState.RESERVED || job.plannedStartSeconds() != start;
+        job.markReserved(start);
+        if (moved) {
+            listener.jobReserved(site, job, start);
+            wakeUpAt(start, now);
+        }
+    }
+
+    /** The job already holds [now, now + estimate) in the profile. */
+    private void start(SiteJob job, long now) {
+        job.markRunning(now);
+        running.put(job.id(), job);
+        listener.jobStarted(site, job);
+        long stop = job.stopSeconds(now, settings.overrunRule());
+        JobState finalState = stop < now + job.runtimeSeconds() ? JobState.KILLED : JobState.COMPLETED;
+        timeline.schedule(stop, () -> end(job, finalState));
+        watchOverrun(job, now);
+    }
+
+    private void end(SiteJob job, JobState finalState) {
+        long now = now();
+        if (job.plannedEndSeconds() > now) {
+            profile.release(now, job.plannedEndSeconds(), job.processors());
+            releasedEarly = true;
+        }
+        running.remove(job.id());
+        job.markEnded(now, finalState);
+        listener.jobEnded(site, job);
+        schedulingCycle();
+    }
+
+    /**
+     * Step 0 under {@link OverrunRule#EXTEND_ESTIMATE}: jobs that reached their planned end and are still
+     * running get one more step. This runs before anything else at that instant, so their processors are
+     * never handed out while they still hold them. Pivots give back their reservations first and are
+     * re-planned afterwards, in arrival order, around the extensions.
+     */
+    private void extendOverrunning(long now) {
+        if (overrunning.isEmpty() || overrunning.peek().plannedEndSeconds() > now) {
+            return;
+        }
+        List<SiteJob> replanned = new ArrayList<>(pivots.values());
+        for (SiteJob pivot : replanned) {
+            profile.release(pivot.plannedStartSeconds(), pivot.plannedEndSeconds(), pivot.processors());
+        }
+        while (!overrunning.isEmpty() && overrunning.peek().plannedEndSeconds() <= now) {
+            SiteJob job = overrunning.poll();
+            long newEnd = job.plannedEndSeconds() + settings.overrunStepSeconds();
+            profile.reserve(job.plannedEndSeconds(), newEnd, job.processors());
+            job.markExtended(newEnd);
+            watchOverrun(job, now);
+        }
+        for (SiteJob pivot : replanned) {
+            reserveEarliest(pivot, now);
+        }
+    }
+
+    /** Tracks a running job that will outlive its planned end, waking the site up at that end. */
+    private void watchOverrun(SiteJob job, long now) {
+        if (job.stopSeconds(job.startSeconds(), settings.overrunRule()) > job.plannedEndSeconds()) {
+            overrunning.add(job);
+            wakeUpAt(job.plannedEndSeconds(), now);
+        }
+    }
+
+    /** At most one wake-up per distinct future time: a pivot due then starts even if nothing else happens. */
+    private void wakeUpAt(long timeSeconds, long now) {
+        if (timeSeconds > now && wakeUpSeconds.add(timeSeconds)) {
+            timeline.schedule(timeSeconds, () -> {
+                wakeUpSeconds.remove(timeSeconds);
+                schedulingCycle();
+            });
+        }
+    }
+
+    private long now() {
+        return timeline.clock().nowSeconds();
+    }
+}
