@@ -117,8 +117,8 @@ public final class Ledger {
             if (debitId == creditId) {
                 throw new LedgerException(Reason.SAME_ACCOUNT, "a transfer needs two different accounts");
             }
-            Account debit = moveDebit(account(debitId), request.kind(), amount, hold);
-            Account credit = moveCredit(account(creditId), request.kind(), amount, hold);
+            Account debit = move(account(debitId), true, request.kind(), amount, hold);
+            Account credit = move(account(creditId), false, request.kind(), amount, hold);
             return new Recorded(record(request, debitId, creditId, amount, debit, credit), false);
         }
 
@@ -189,27 +189,19 @@ public final class Ledger {
             return hold.amount();
         }
 
-        private Account moveDebit(Account account, TransferKind kind, long amount, Transfer hold) {
+        /**
+         * The account after one side of a transfer: a hold moves the pending total, a resolution takes the
+         * whole hold out of it again, and single transfers and posts move the posted total.
+         */
+        private Account move(Account account, boolean debitSide, TransferKind kind, long amount, Transfer hold) {
+            long pendingDelta = switch (kind) {
+                case SINGLE -> 0;
+                case PENDING -> amount;
+                case POST_PENDING, VOID_PENDING, EXPIRE_PENDING -> -hold.amount();
+            };
+            long postedDelta = kind == TransferKind.SINGLE || kind == TransferKind.POST_PENDING ? amount : 0;
             try {
-                return switch (kind) {
-                    case SINGLE -> account.debited(0, amount);
-                    case PENDING -> account.debited(amount, 0);
-                    case POST_PENDING -> account.debited(-hold.amount(), amount);
-                    case VOID_PENDING, EXPIRE_PENDING -> account.debited(-hold.amount(), 0);
-                };
-            } catch (ArithmeticException e) {
-                throw new LedgerException(Reason.AMOUNT_OVERFLOW, "account " + account.id() + " would overflow");
-            }
-        }
-
-        private Account moveCredit(Account account, TransferKind kind, long amount, Transfer hold) {
-            try {
-                return switch (kind) {
-                    case SINGLE -> account.credited(0, amount);
-                    case PENDING -> account.credited(amount, 0);
-                    case POST_PENDING -> account.credited(-hold.amount(), amount);
-                    case VOID_PENDING, EXPIRE_PENDING -> account.credited(-hold.amount(), 0);
-                };
+                return debitSide ? account.debited(pendingDelta, postedDelta) : account.credited(pendingDelta, postedDelta);
             } catch (ArithmeticException e) {
                 throw new LedgerException(Reason.AMOUNT_OVERFLOW, "account " + account.id() + " would overflow");
             }

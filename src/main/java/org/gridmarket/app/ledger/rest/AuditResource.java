@@ -19,7 +19,7 @@ import org.apache.commons.csv.CSVPrinter;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.ledger.service.AuditService;
 import org.gridmarket.app.platform.ApiProblem;
-import org.gridmarket.app.platform.QueryParams;
+import org.gridmarket.app.platform.PageRequest;
 
 /** The admins' audit of the Grid-Bank ({@code /api/audit/...}). */
 @Path("/api/audit")
@@ -48,8 +48,7 @@ public class AuditResource {
     @Path("/accounts/{id}/statement")
     public AuditService.Statement statement(@PathParam("id") long accountId, @QueryParam("page") String page,
                                             @QueryParam("size") String size) {
-        return audit.statement(accountId, QueryParams.integer("page", page, 0, 0, 1_000_000),
-                QueryParams.integer("size", size, 50, 1, AuditService.MAX_PAGE_SIZE));
+        return audit.statement(accountId, PageRequest.of(page, size));
     }
 
     /** The transfers of one job, in order (hold, post, void …). */

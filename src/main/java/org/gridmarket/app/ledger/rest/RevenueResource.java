@@ -8,7 +8,7 @@ import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.ledger.service.AuditService;
 import org.gridmarket.app.ledger.service.LedgerService;
-import org.gridmarket.app.platform.QueryParams;
+import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.core.ledger.AccountKind;
 
 /**
@@ -37,7 +37,6 @@ public class RevenueResource {
     @Path("/statement")
     public AuditService.Statement statement(@QueryParam("page") String page, @QueryParam("size") String size) {
         long accountId = ledger.accountOf(currentUser.get().id(), AccountKind.OWNER_REVENUE).id();
-        return audit.statement(accountId, QueryParams.integer("page", page, 0, 0, 1_000_000),
-                QueryParams.integer("size", size, 50, 1, AuditService.MAX_PAGE_SIZE));
+        return audit.statement(accountId, PageRequest.of(page, size));
     }
 }

@@ -10,6 +10,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.gridmarket.app.ledger.persistence.LedgerQueries;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.core.ledger.ChainVerifier;
 import org.gridmarket.core.ledger.LedgerStore;
 import org.gridmarket.core.ledger.Transfer;
@@ -17,8 +18,6 @@ import org.gridmarket.core.ledger.Transfer;
 /** What admins audit: the trial balance, statements, per-job transfers and the hash chain. */
 @ApplicationScoped
 public class AuditService {
-    /** Largest statement page. */
-    public static final int MAX_PAGE_SIZE = 500;
     private static final int MAX_JOB_TRANSFERS = 1_000;
 
     private final LedgerQueries queries;
@@ -60,11 +59,11 @@ public class AuditService {
     }
 
     @Transactional
-    public Statement statement(long accountId, int page, int size) {
+    public Statement statement(long accountId, PageRequest request) {
         LedgerQueries.AccountRow account = queries.account(accountId)
                 .orElseThrow(() -> ApiProblem.notFound("account " + accountId));
-        return new Statement(account, page, size, queries.statementLength(accountId),
-                queries.statement(accountId, page, size));
+        return new Statement(account, request.page(), request.size(), queries.statementLength(accountId),
+                queries.statement(accountId, request.page(), request.size()));
     }
 
     @Transactional
