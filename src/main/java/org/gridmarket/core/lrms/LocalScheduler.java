@@ -83,6 +83,21 @@ public final class LocalScheduler {
         return entry;
     }
 
+    /**
+     * When a job of {@code processors} × {@code estimateSeconds} submitted now would finish, without
+     * submitting it: the earliest fitting window in the profile. Exact under conservative backfilling,
+     * where every waiting job holds its reservation (so it is a guarantee an admission control can give,
+     * seed 004 §3); under EASY and FCFS, queued jobs without reservations make it a lower bound.
+     * O(log n + k), like {@link AvailabilityProfile#earliestStart}.
+     */
+    public long earliestCompletionSeconds(int processors, long estimateSeconds) {
+        if (processors > site.processors()) {
+            return Long.MAX_VALUE;
+        }
+        long now = now();
+        return profile.earliestStart(processors, estimateSeconds, now) + estimateSeconds;
+    }
+
     /** Free time slots up to a horizon, as disclosed to a gateway (seed 000 §4.1). */
     public List<FreeTimeSlot> freeTimeSlots(long horizonSeconds) {
         return profile.freeTimeSlots(now(), horizonSeconds);
