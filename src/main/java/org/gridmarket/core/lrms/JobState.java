@@ -13,10 +13,12 @@ public enum JobState {
     /** Ended at its estimate under {@link OverrunRule#KILL_AT_ESTIMATE} before its work was done. */
     KILLED,
     /** Never admitted (it needs more processors than the site has). */
-    REJECTED;
+    REJECTED,
+    /** Withdrawn before or while running (a user's cancel, or a real cluster reporting a failure). */
+    CANCELLED;
 
     /** Whether the job has left the site for good. */
     public boolean isFinal() {
-        return this == COMPLETED || this == KILLED || this == REJECTED;
+        return this == COMPLETED || this == KILLED || this == REJECTED || this == CANCELLED;
     }
 }

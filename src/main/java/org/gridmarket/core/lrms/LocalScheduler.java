@@ -98,6 +98,84 @@ public final class LocalScheduler {
         return profile.earliestStart(processors, estimateSeconds, now) + estimateSeconds;
     }
 
+    /**
+     * Withdraws a job: a waiting one gives back its reservation, a running one its processors from now on.
+     * Either way later reservations may move earlier (never later). Returns the job, or null when it is not
+     * (or no longer) on this site.
+     */
+    public SiteJob cancel(long jobId) {
+        long now = now();
+        SiteJob job = waiting.remove(jobId);
+        if (job == null) {
+            job = pivots.remove(jobId);
+            if (job != null) {
+                profile.release(job.plannedStartSeconds(), job.plannedEndSeconds(), job.processors());
+                releasedEarly = true;
+            }
+        }
+        if (job == null) {
+            job = running.remove(jobId);
+            if (job != null && job.plannedEndSeconds() > now) {
+                profile.release(now, job.plannedEndSeconds(), job.processors());
+                releasedEarly = true;
+            }
+        }
+        if (job == null) {
+            return null;
+        }
+        job.markCancelled(now);
+        listener.jobEnded(site, job);
+        schedulingCycle();
+        return job;
+    }
+
+    /**
+     * Ends a running job now as completed: a real cluster reporting the job done, earlier than modelled.
+     * Returns the job, or null when it is not running here.
+     */
+    public SiteJob finishNow(long jobId) {
+        SiteJob job = running.get(jobId);
+        if (job != null) {
+            end(job, JobState.COMPLETED);
+        }
+        return job;
+    }
+
+    /**
+     * Puts back a job planned before a restart at its planned start (seed 004 admission gave it a
+     * guarantee; the plan is kept). A job whose start has passed is running since then. Restore jobs in
+     * their original arrival order, before any new submission. Returns the restored job; a job whose planned
+     * end has passed is not restored (the caller completes it).
+     */
+    public SiteJob restore(Job job, long runtimeSeconds, long plannedStartSeconds) {
+        long now = now();
+        SiteJob entry = new SiteJob(job, runtimeSeconds, runtimeSeconds, Math.min(now, plannedStartSeconds));
+        long plannedEnd = plannedStartSeconds + runtimeSeconds;
+        if (plannedEnd <= now) {
+            return null;
+        }
+        if (plannedStartSeconds <= now) {
+            profile.reserve(now, plannedEnd, job.processors());
+            entry.markRunningSince(plannedStartSeconds);
+            running.put(job.id(), entry);
+            timeline.schedule(plannedEnd, () -> end(entry, JobState.COMPLETED));
+        } else {
+            profile.reserve(plannedStartSeconds, plannedEnd, job.processors());
+            entry.markReserved(plannedStartSeconds);
+            pivots.put(job.id(), entry);
+            wakeUpAt(plannedStartSeconds, now);
+        }
+        return entry;
+    }
+
+    /** Jobs waiting here and running here, in arrival order (for an owner's queue view). */
+    public List<SiteJob> jobs() {
+        List<SiteJob> jobs = new ArrayList<>(running.values());
+        jobs.addAll(pivots.values());
+        jobs.addAll(waiting.values());
+        return jobs;
+    }
+
     /** Free time slots up to a horizon, as disclosed to a gateway (seed 000 §4.1). */
     public List<FreeTimeSlot> freeTimeSlots(long horizonSeconds) {
         return profile.freeTimeSlots(now(), horizonSeconds);
@@ -188,6 +266,9 @@ public final class LocalScheduler {
     }
 
     private void end(SiteJob job, JobState finalState) {
+        if (running.get(job.id()) != job) {
+            return;
+        }
         long now = now();
         if (job.plannedEndSeconds() > now) {
             profile.release(now, job.plannedEndSeconds(), job.processors());
@@ -215,6 +296,9 @@ public final class LocalScheduler {
         }
         while (!overrunning.isEmpty() && overrunning.peek().plannedEndSeconds() <= now) {
             SiteJob job = overrunning.poll();
+            if (running.get(job.id()) != job) {
+                continue;
+            }
             long newEnd = job.plannedEndSeconds() + settings.overrunStepSeconds();
             profile.reserve(job.plannedEndSeconds(), newEnd, job.processors());
             job.markExtended(newEnd);

@@ -97,6 +97,17 @@ public final class SiteJob {
         plannedEndSeconds = now + estimateSeconds;
     }
 
+    /** Restores a job that started at {@code startedSeconds}, before a restart of the service. */
+    void markRunningSince(long startedSeconds) {
+        markRunning(startedSeconds);
+    }
+
+    void markCancelled(long now) {
+        require(!state.isFinal(), "cancel");
+        endSeconds = now;
+        state = JobState.CANCELLED;
+    }
+
     void markExtended(long newPlannedEndSeconds) {
         require(state == JobState.RUNNING && newPlannedEndSeconds > plannedEndSeconds, "extend");
         plannedEndSeconds = newPlannedEndSeconds;

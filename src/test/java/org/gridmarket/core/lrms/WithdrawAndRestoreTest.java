@@ -1,0 +1,85 @@
+package org.gridmarket.core.lrms;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.gridmarket.core.engine.EventLoop;
+import org.gridmarket.core.workload.Job;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Cancelling, finishing early and restoring jobs on a 4-processor conservative site. */
+class WithdrawAndRestoreTest {
+    private final List<String> ends = new ArrayList<>();
+    private EventLoop loop;
+    private LocalScheduler site;
+
+    @BeforeEach
+    void site() {
+        loop = new EventLoop(0);
+        site = new LocalScheduler(Site.atReferenceSpeed("s", 4), SchedulerSettings.of(new ConservativeBackfilling()),
+                loop, new SchedulerListener() {
+                    @Override
+                    public void jobEnded(Site s, SiteJob job) {
+                        ends.add(job.id() + ":" + job.state() + "@" + job.endSeconds());
+                    }
+                });
+    }
+
+    private static Job job(long id, int processors) {
+        return Job.builder(id).processors(processors).runtimeSeconds(100).originSite("s").build();
+    }
+
+    @Test
+    void cancellingAWaitingJobMovesTheNextOneEarlier() {
+        loop.schedule(0, () -> {
+            site.submit(job(1, 4), 100, 100);
+            SiteJob second = site.submit(job(2, 4), 100, 100);
+            SiteJob third = site.submit(job(3, 4), 100, 100);
+            assertThat(third.plannedStartSeconds()).isEqualTo(200);
+            site.cancel(2);
+            assertThat(second.state()).isEqualTo(JobState.CANCELLED);
+            assertThat(third.plannedStartSeconds()).isEqualTo(100);
+        });
+        loop.run();
+        assertThat(ends).containsExactly("2:CANCELLED@0", "1:COMPLETED@100", "3:COMPLETED@200");
+    }
+
+    @Test
+    void cancellingARunningJobFreesItsProcessorsNow() {
+        loop.schedule(0, () -> {
+            site.submit(job(1, 4), 100, 100);
+            site.submit(job(2, 4), 100, 100);
+        });
+        loop.schedule(30, () -> assertThat(site.cancel(1).endSeconds()).isEqualTo(30));
+        loop.run();
+        assertThat(ends).containsExactly("1:CANCELLED@30", "2:COMPLETED@130");
+        assertThat(site.cancel(1)).isNull();
+    }
+
+    @Test
+    void finishingEarlyCompletesTheJobNow() {
+        loop.schedule(0, () -> site.submit(job(1, 2), 100, 100));
+        loop.schedule(40, () -> assertThat(site.finishNow(1)).isNotNull());
+        loop.run();
+        assertThat(ends).containsExactly("1:COMPLETED@40");
+    }
+
+    @Test
+    void restoredJobsKeepTheirPlan() {
+        loop = new EventLoop(50);
+        site();
+        loop.schedule(50, () -> {
+            assertThat(site.restore(job(1, 4), 40, 0)).isNull();
+            SiteJob running = site.restore(job(2, 4), 100, 20);
+            SiteJob reserved = site.restore(job(3, 4), 100, 120);
+            assertThat(running.state()).isEqualTo(JobState.RUNNING);
+            assertThat(running.startSeconds()).isEqualTo(20);
+            assertThat(reserved.state()).isEqualTo(JobState.RESERVED);
+            assertThat(site.earliestCompletionSeconds(4, 10)).isEqualTo(230);
+        });
+        loop.run();
+        assertThat(ends).containsExactly("2:COMPLETED@120", "3:COMPLETED@220");
+    }
+}
