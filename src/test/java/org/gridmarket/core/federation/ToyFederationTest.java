@@ -132,4 +132,29 @@ class ToyFederationTest {
         assertThat(federation.ledger().accounts().stream().mapToLong(Account::balance).sum()).isZero();
         assertThat(federation.ledger().accounts().stream().mapToLong(Account::debitsPending).sum()).isZero();
     }
+
+    @ParameterizedTest(name = "quote: {0}")
+    @CsvSource({
+        "OFC chooses what DBC would, COST, 1000, 150, B, ''",
+        "OFT chooses what DBC would, TIME, 200, 300, B, ''",
+        "an unreachable deadline names the earliest finish, COST, 1000, 40, -, deadline unreachable",
+        "a small budget names the cheapest cost in time, TIME, 100, 300, -, budget too small",
+    })
+    void quotesWithoutCommittingAnything(String situation, OptimisationStrategy strategy, long budgetGd,
+                                         long deadlineSeconds, String chosen, String reason) {
+        federation(new DeadlineBudgetConstrained());
+        DbcQuotation.Quote quote = DbcQuotation.quote(JobDemand.ofLength(LENGTH_MI, 4), strategy,
+                budgetGd * 1_000_000, deadlineSeconds, federation);
+        assertThat(quote.chosen() == null ? "-" : quote.chosen().siteName()).isEqualTo(chosen);
+        assertThat(quote.reason() == null ? "" : quote.reason()).isEqualTo(reason);
+        assertThat(quote.candidates()).hasSize(3);
+        if ("deadline unreachable".equals(reason)) {
+            assertThat(quote.earliestFinishSeconds()).isEqualTo(50);
+        }
+        if ("budget too small".equals(reason)) {
+            assertThat(quote.cheapestCostMeetingDeadlineMicroGd()).isEqualTo(150_000_000);
+        }
+        assertThat(federation.messages().totalMessages()).isZero();
+        assertThat(federation.outcomes()).isEmpty();
+    }
 }

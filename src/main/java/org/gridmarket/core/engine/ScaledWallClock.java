@@ -1,0 +1,58 @@
+package org.gridmarket.core.engine;
+
+import java.util.function.LongSupplier;
+
+/**
+ * Model time for the live service: wall time sped up by a factor, anchored once so it keeps running (and
+ * stays the same function of wall time) across restarts. model(t) = modelAnchor + (t − wallAnchor) · scale.
+ *
+ * <p>The reading is frozen between {@link #advance()} calls, so everything the engine decides in one step
+ * sees one instant, and it never goes backwards even if the wall clock does.
+ */
+public final class ScaledWallClock implements Clock {
+    private final LongSupplier wallMillis;
+    private final long wallAnchorMillis;
+    private final long modelAnchorSeconds;
+    private final double scale;
+    private long nowSeconds;
+
+    /**
+     * @param wallMillis the wall clock (milliseconds since the epoch), injected so the core reads no time itself
+     * @param scale model seconds per wall second (1 = real time, 100 = one model second per 10 ms)
+     */
+    public ScaledWallClock(LongSupplier wallMillis, long wallAnchorMillis, long modelAnchorSeconds, double scale) {
+        if (!(scale > 0)) {
+            throw new IllegalArgumentException("time scale must be positive: " + scale);
+        }
+        this.wallMillis = wallMillis;
+        this.wallAnchorMillis = wallAnchorMillis;
+        this.modelAnchorSeconds = modelAnchorSeconds;
+        this.scale = scale;
+        this.nowSeconds = modelAt(wallMillis.getAsLong());
+    }
+
+    @Override
+    public long nowSeconds() {
+        return nowSeconds;
+    }
+
+    /** Reads the wall clock and moves model time forward to it; returns the new model time. */
+    public long advance() {
+        nowSeconds = Math.max(nowSeconds, modelAt(wallMillis.getAsLong()));
+        return nowSeconds;
+    }
+
+    /** Wall milliseconds from now until model time reaches {@code modelSeconds} (0 if already past). */
+    public long wallMillisUntil(long modelSeconds) {
+        double wallTarget = wallAnchorMillis + (modelSeconds - modelAnchorSeconds) * 1000.0 / scale;
+        return Math.max(0, (long) Math.ceil(wallTarget) - wallMillis.getAsLong());
+    }
+
+    public double scale() {
+        return scale;
+    }
+
+    private long modelAt(long wall) {
+        return modelAnchorSeconds + (long) Math.floor((wall - wallAnchorMillis) * scale / 1000.0);
+    }
+}
