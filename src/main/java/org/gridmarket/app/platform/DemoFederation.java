@@ -23,6 +23,8 @@ public class DemoFederation {
     private static final Logger LOG = Logger.getLogger(DemoFederation.class);
     private static final long USER_GRANT_MICRO_GD = 1_000_000L * Money.MICRO_PER_GD;
     private static final List<String> USERS = List.of("alice", "bob", "carol");
+    /** Home sites of the demo users: CTC SP2, LANL CM5 and SDSC Blue (their jobs start at those GFAs). */
+    private static final List<String> HOME_SITES = List.of("CTC SP2", "LANL CM5", "SDSC Blue");
 
     /** Seed 004 Table 2: processors, MIPS rating, quote (G$) and NIC bandwidth (Gb/s) of each cluster. */
     record Cluster(String name, String owner, String grid, int processors, int mips, String quoteGd,
@@ -76,9 +78,10 @@ public class DemoFederation {
                     cluster.bandwidthGbps(), null, cluster.grid(),
                     new PriceCard(Money.parseGd(cluster.quoteGd()), null, null, null)));
         }
-        for (String user : USERS) {
-            AccountService.Person person = accounts.create(user, password, Role.USER);
-            ledger.grant("demo-grant-" + user, person.id(), USER_GRANT_MICRO_GD);
+        for (int i = 0; i < USERS.size(); i++) {
+            AccountService.Person person = accounts.create(USERS.get(i), password, Role.USER);
+            accounts.setHomeSite(person.id(), sites.byName(HOME_SITES.get(i)).id);
+            ledger.grant("demo-grant-" + USERS.get(i), person.id(), USER_GRANT_MICRO_GD);
         }
     }
 

@@ -17,6 +17,8 @@ public interface GridmarketConfig {
 
     Ledger ledger();
 
+    Engine engine();
+
     /**
      * Password of an {@code admin} account created at start when no admin exists yet
      * ({@code GRIDMARKET_ADMIN_PASSWORD}); the way in on an external database, where there is no demo.
@@ -41,6 +43,15 @@ public interface GridmarketConfig {
         /** bcrypt work factor for stored passwords. */
         @WithDefault("10")
         int bcryptCost();
+    }
+
+    interface Engine {
+        /**
+         * Model seconds per wall second: 1 is real time, 100 (the default) runs one model second per 10 ms,
+         * so a one-hour job finishes in 36 s.
+         */
+        @WithDefault("100")
+        double timeScale();
     }
 
     interface Ledger {

@@ -27,6 +27,10 @@ public class UserEntity extends PanacheEntityBase {
     @Column(nullable = false)
     public String role;
 
+    /** The site whose GFA receives this user's jobs; null means the lowest-id priced site. */
+    @Column(name = "home_site_id")
+    public Long homeSiteId;
+
     @Column(name = "created_at", nullable = false, insertable = false, updatable = false)
     public Instant createdAt;
 

@@ -79,6 +79,13 @@ public class AccountService {
         return UserEntity.findByUsername(username).map(Person::of);
     }
 
+    /** Sets the site whose GFA receives this user's jobs (seed 004: a user is local to one GFA). */
+    @Transactional
+    public void setHomeSite(long userId, long siteId) {
+        UserEntity.<UserEntity>findByIdOptional(userId).orElseThrow(() -> ApiProblem.notFound("user " + userId))
+                .homeSiteId = siteId;
+    }
+
     @Transactional
     public boolean anyAdmin() {
         return UserEntity.count("role", Role.ADMIN.tokenName()) > 0;

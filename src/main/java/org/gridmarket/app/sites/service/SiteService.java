@@ -2,6 +2,7 @@ package org.gridmarket.app.sites.service;
 
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.persistence.LockModeType;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
@@ -21,9 +22,15 @@ import org.gridmarket.core.federation.FederationDirectory;
 @ApplicationScoped
 public class SiteService {
     private final LedgerService ledger;
+    private final Event<SiteChanged> changes;
 
-    public SiteService(LedgerService ledger) {
+    public SiteService(LedgerService ledger, Event<SiteChanged> changes) {
         this.ledger = ledger;
+        this.changes = changes;
+    }
+
+    /** Fired inside the transaction that registers or reprices a site; observers act after it commits. */
+    public record SiteChanged(long siteId) {
     }
 
     /** What registering a site needs; the price card is optional (a site joins the directory once priced). */
@@ -56,6 +63,7 @@ public class SiteService {
             site.flush();
         }
         SiteEntity.getEntityManager().refresh(site);
+        changes.fire(new SiteChanged(site.id));
         return site;
     }
 
@@ -81,7 +89,14 @@ public class SiteService {
             throw ApiProblem.forbidden("only the owner of site " + siteId + " may set its price");
         }
         applyPrice(site, caller.id(), card);
+        changes.fire(new SiteChanged(site.id));
         return site;
+    }
+
+    @Transactional
+    public SiteEntity byName(String name) {
+        return SiteEntity.<SiteEntity>find("name", name).firstResultOptional()
+                .orElseThrow(() -> ApiProblem.notFound("site " + name));
     }
 
     @Transactional

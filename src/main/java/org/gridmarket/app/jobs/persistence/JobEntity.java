@@ -1,0 +1,82 @@
+package org.gridmarket.app.jobs.persistence;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+/** A job bought in the marketplace, or a site's local job (table {@code jobs}). Times are model seconds. */
+@Entity
+@Table(name = "jobs")
+public class JobEntity extends PanacheEntityBase {
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    public Long id;
+
+    @Column(name = "user_id", nullable = false)
+    public Long userId;
+
+    @Column(nullable = false)
+    public String kind;
+
+    @Column(name = "idempotency_key")
+    public String idempotencyKey;
+
+    @Column(name = "request_fingerprint", nullable = false)
+    public String requestFingerprint;
+
+    @Column(nullable = false)
+    public int processors;
+
+    @Column(name = "length_mi", nullable = false)
+    public long lengthMi;
+
+    @Column(name = "budget_micro_gd", nullable = false)
+    public long budgetMicroGd;
+
+    @Column(name = "deadline_seconds", nullable = false)
+    public long deadlineSeconds;
+
+    public String strategy;
+
+    @Column(name = "home_site_id", nullable = false)
+    public Long homeSiteId;
+
+    @Column(name = "site_id")
+    public Long siteId;
+
+    @Column(nullable = false)
+    public String state;
+
+    @Column(name = "price_micro_gd")
+    public Long priceMicroGd;
+
+    @Column(name = "charged_micro_gd")
+    public Long chargedMicroGd;
+
+    @Column(name = "runtime_seconds")
+    public Long runtimeSeconds;
+
+    @Column(name = "submitted_at_seconds", nullable = false)
+    public long submittedAtSeconds;
+
+    @Column(name = "planned_start_seconds")
+    public Long plannedStartSeconds;
+
+    @Column(name = "planned_end_seconds")
+    public Long plannedEndSeconds;
+
+    @Column(name = "started_at_seconds")
+    public Long startedAtSeconds;
+
+    @Column(name = "ended_at_seconds")
+    public Long endedAtSeconds;
+
+    public String rejection;
+
+    @Column(name = "hold_transfer_id")
+    public String holdTransferId;
+}

@@ -1,0 +1,103 @@
+package org.gridmarket.app.jobs.rest;
+
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.List;
+import org.gridmarket.app.accounts.service.CurrentUser;
+import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.jobs.service.JobEvents;
+import org.gridmarket.app.jobs.service.JobQueries;
+import org.gridmarket.app.jobs.service.JobService;
+import org.gridmarket.app.jobs.service.JobState;
+import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.PageRequest;
+import org.jboss.resteasy.reactive.RestStreamElementType;
+
+/** Users buy computation: quotes, jobs, cancellation and the live status stream. */
+@Path("/api")
+public class JobResource {
+    private final JobService jobs;
+    private final JobQueries queries;
+    private final JobEvents events;
+    private final CurrentUser currentUser;
+
+    public JobResource(JobService jobs, JobQueries queries, JobEvents events, CurrentUser currentUser) {
+        this.jobs = jobs;
+        this.queries = queries;
+        this.events = events;
+        this.currentUser = currentUser;
+    }
+
+    /** What DBC would do with the job now, committing nothing. */
+    @POST
+    @Path("/quotes")
+    @RolesAllowed(Role.USER_NAME)
+    public JobViews.QuoteView quote(@NotNull @Valid JobViews.JobBody body) {
+        return JobViews.quote(jobs.quote(currentUser.get(), body.toRequest()));
+    }
+
+    /**
+     * Submits a job (header {@code Idempotency-Key} required). 201 accepted with the hold and the plan; 200
+     * for a replay of an accepted job; 422 problem+json for a rejected one (nothing charged).
+     */
+    @POST
+    @Path("/jobs")
+    @RolesAllowed(Role.USER_NAME)
+    public Response submit(@HeaderParam("Idempotency-Key") String idempotencyKey, @NotNull @Valid JobViews.JobBody body) {
+        if (idempotencyKey == null || idempotencyKey.isBlank() || idempotencyKey.length() > 128) {
+            throw ApiProblem.invalid("Idempotency-Key", "a header of 1 to 128 characters is required");
+        }
+        JobService.Submitted submitted = jobs.submit(currentUser.get(), idempotencyKey, body.toRequest());
+        JobViews.JobView job = JobViews.job(queries.detail(currentUser.get(), submitted.jobId()));
+        if (JobState.REJECTED.name().equals(job.state())) {
+            throw new ApiProblem(422, "job-rejected", "Job rejected", "job " + job.id() + " was rejected: "
+                    + job.rejection() + "; nothing was charged");
+        }
+        return Response.status(submitted.replayed() ? 200 : 201).location(URI.create("/api/jobs/" + job.id()))
+                .entity(job).build();
+    }
+
+    @GET
+    @Path("/jobs")
+    @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
+    public List<JobViews.JobView> list(@QueryParam("page") String page, @QueryParam("size") String size) {
+        return queries.jobsOf(currentUser.get(), PageRequest.of(page, size)).stream().map(JobViews::job).toList();
+    }
+
+    @GET
+    @Path("/jobs/{id}")
+    @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
+    public JobViews.JobView get(@PathParam("id") long id) {
+        return JobViews.job(queries.detail(currentUser.get(), id));
+    }
+
+    @POST
+    @Path("/jobs/{id}/cancel")
+    @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
+    public JobViews.JobView cancel(@PathParam("id") long id) {
+        jobs.cancel(currentUser.get(), id);
+        return JobViews.job(queries.detail(currentUser.get(), id));
+    }
+
+    /** Server-sent events: status changes of the caller's jobs (an admin's: every job). */
+    @GET
+    @Path("/jobs/events")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    @RestStreamElementType(MediaType.APPLICATION_JSON)
+    @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
+    public io.smallrye.mutiny.Multi<JobEvents.JobEvent> events() {
+        var caller = currentUser.get();
+        return events.stream(caller.id(), caller.role() == Role.ADMIN);
+    }
+}

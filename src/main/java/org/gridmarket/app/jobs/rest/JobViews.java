@@ -1,0 +1,88 @@
+package org.gridmarket.app.jobs.rest;
+
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Positive;
+import java.time.Instant;
+import java.util.List;
+import org.gridmarket.app.jobs.persistence.JobEntity;
+import org.gridmarket.app.jobs.persistence.JobEventEntity;
+import org.gridmarket.app.jobs.service.JobQueries;
+import org.gridmarket.app.jobs.service.JobRequest;
+import org.gridmarket.app.ledger.rest.LedgerViews;
+import org.gridmarket.core.federation.DbcQuotation;
+import org.gridmarket.core.ledger.Money;
+
+/** The jobs API's bodies. Times are model time (see {@code GET /api/engine/clock}). */
+public final class JobViews {
+    private JobViews() {
+    }
+
+    /** A job description for a quote or a submission: either {@code lengthMi} or {@code runtimeSeconds}. */
+    public record JobBody(
+            @NotNull @Min(1) @Max(1_000_000) Integer processors,
+            @Positive @Max(1_000_000_000_000_000L) Long lengthMi,
+            @Positive @Max(100_000_000) Long runtimeSeconds,
+            @NotNull @Positive @Max(1_000_000_000_000_000L) Long budgetMicroGd,
+            @NotNull @Positive @Max(100_000_000) Long deadlineSeconds,
+            @NotNull @Pattern(regexp = "OFT|OFC", message = "must be OFT or OFC") String strategy) {
+
+        public JobRequest toRequest() {
+            return new JobRequest(processors, lengthMi, runtimeSeconds, budgetMicroGd, deadlineSeconds, strategy);
+        }
+    }
+
+    public record CandidateView(int rank, long siteId, long costMicroGd, String costGd, Instant estimatedStart,
+                                Instant estimatedFinish, boolean withinBudget, boolean meetsDeadline, boolean chosen) {
+    }
+
+    public record QuoteView(List<CandidateView> candidates, Long chosenSiteId, String reason,
+                            Instant earliestFeasibleFinish, Long cheapestFeasibleCostMicroGd) {
+    }
+
+    public record EventView(Instant at, String state, String detail) {
+    }
+
+    public record JobView(long id, String kind, String state, String strategy, int processors, long lengthMi,
+                          long budgetMicroGd, long deadlineSeconds, long homeSiteId, Long siteId, Long priceMicroGd,
+                          String priceGd, Long chargedMicroGd, Long runtimeSeconds, Instant submittedAt,
+                          Instant plannedStart, Instant plannedEnd, Instant startedAt, Instant endedAt,
+                          String rejection, List<EventView> events, List<LedgerViews.TransferView> transfers) {
+    }
+
+    static QuoteView quote(DbcQuotation.Quote quote) {
+        List<CandidateView> candidates = quote.candidates().stream().map(c -> new CandidateView(c.rank(), c.agentId(),
+                c.costMicroGd(), Money.formatGd(c.costMicroGd()), at(c.startSeconds()), at(c.finishSeconds()),
+                c.withinBudget(), c.meetsDeadline(), quote.chosen() != null && quote.chosen().rank() == c.rank()))
+                .toList();
+        return new QuoteView(candidates, quote.chosen() == null ? null : quote.chosen().agentId(), quote.reason(),
+                at(quote.earliestFinishSeconds()), quote.cheapestCostMeetingDeadlineMicroGd());
+    }
+
+    static JobView job(JobEntity job) {
+        return job(job, null, null);
+    }
+
+    static JobView job(JobQueries.JobDetail detail) {
+        return job(detail.job(), detail.events().stream().map(JobViews::event).toList(),
+                detail.transfers().stream().map(LedgerViews::transfer).toList());
+    }
+
+    private static JobView job(JobEntity job, List<EventView> events, List<LedgerViews.TransferView> transfers) {
+        return new JobView(job.id, job.kind, job.state, job.strategy, job.processors, job.lengthMi, job.budgetMicroGd,
+                job.deadlineSeconds, job.homeSiteId, job.siteId, job.priceMicroGd,
+                job.priceMicroGd == null ? null : Money.formatGd(job.priceMicroGd), job.chargedMicroGd,
+                job.runtimeSeconds, at(job.submittedAtSeconds), at(job.plannedStartSeconds), at(job.plannedEndSeconds),
+                at(job.startedAtSeconds), at(job.endedAtSeconds), job.rejection, events, transfers);
+    }
+
+    private static EventView event(JobEventEntity event) {
+        return new EventView(at(event.atSeconds), event.state, event.detail);
+    }
+
+    static Instant at(Long modelSeconds) {
+        return modelSeconds == null ? null : Instant.ofEpochSecond(modelSeconds);
+    }
+}

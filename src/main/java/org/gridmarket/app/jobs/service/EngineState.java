@@ -1,0 +1,177 @@
+package org.gridmarket.app.jobs.service;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import java.time.Instant;
+import java.util.List;
+import org.gridmarket.app.jobs.persistence.JobEntity;
+import org.gridmarket.app.jobs.persistence.JobEventEntity;
+import org.gridmarket.app.platform.GridmarketConfig;
+import org.gridmarket.app.sites.persistence.SiteEntity;
+import org.gridmarket.core.engine.ScaledWallClock;
+import org.gridmarket.core.engine.WallTimeline;
+import org.gridmarket.core.federation.GridFederationAgent;
+import org.gridmarket.core.federation.JobDemand;
+import org.gridmarket.core.lrms.SchedulerListener;
+import org.gridmarket.core.lrms.Site;
+import org.gridmarket.core.lrms.SiteJob;
+import org.gridmarket.core.workload.Job;
+
+/**
+ * Everything the engine thread owns — model clock, timeline, live federation — and how it follows the
+ * LRMSs' decisions into the database: a job starting is recorded RUNNING, a job ending COMPLETED and paid
+ * for. Only the engine thread calls it, always inside the turn's transaction.
+ */
+@ApplicationScoped
+public class EngineState implements SchedulerListener {
+    private final GridmarketConfig config;
+    private final Settlement settlement;
+    private final JobEvents events;
+    private final EntityManager entities;
+    private ScaledWallClock clock;
+    private WallTimeline timeline;
+    private LiveFederation federation;
+
+    public EngineState(GridmarketConfig config, Settlement settlement, JobEvents events, EntityManager entities) {
+        this.config = config;
+        this.settlement = settlement;
+        this.events = events;
+        this.entities = entities;
+    }
+
+    ScaledWallClock clock() {
+        return clock;
+    }
+
+    WallTimeline timeline() {
+        return timeline;
+    }
+
+    LiveFederation federation() {
+        return federation;
+    }
+
+    long now() {
+        return clock.nowSeconds();
+    }
+
+    /**
+     * Builds the state from the database: the model clock from its anchor, a GFA per site, and every
+     * accepted or running job put back at its planned time; jobs whose planned end passed while the service
+     * was down complete now, at their planned end.
+     */
+    void rebuild() {
+        long[] anchor = clockAnchor();
+        clock = new ScaledWallClock(System::currentTimeMillis, anchor[0], anchor[1], config.engine().timeScale());
+        timeline = new WallTimeline(clock);
+        federation = new LiveFederation(timeline, this);
+        for (SiteEntity site : SiteEntity.<SiteEntity>listAll(io.quarkus.panache.common.Sort.by("id"))) {
+            siteChanged(site);
+        }
+        List<JobEntity> active = JobEntity.list("state in ?1 order by id",
+                List.of(JobState.ACCEPTED.name(), JobState.RUNNING.name()));
+        for (JobEntity job : active) {
+            SiteJob restored = federation.agent(job.siteId).lrms().restore(coreJob(job), job.runtimeSeconds,
+                    job.plannedStartSeconds);
+            if (restored == null) {
+                complete(job, job.plannedEndSeconds, job.priceMicroGd, "completed while the service was down");
+            } else if (restored.state() == org.gridmarket.core.lrms.JobState.RUNNING
+                    && !JobState.RUNNING.name().equals(job.state)) {
+                running(job, job.plannedStartSeconds);
+            }
+        }
+    }
+
+    /** A site was registered or repriced: its GFA joins or requotes (an unpriced site takes no new jobs). */
+    void siteChanged(SiteEntity site) {
+        Site coreSite = new Site(Long.toString(site.id), site.processors, site.mipsPerProcessor, site.bandwidthGbps);
+        federation.upsert(coreSite, site.priceMicroGdPerMi,
+                new LiveFederation.SiteFacts(site.id, site.ownerId, false));
+    }
+
+    /** The core's view of a job: its id, processors and origin, submitted now. */
+    Job coreJob(JobEntity job) {
+        return Job.builder(job.id).processors(job.processors).runtimeSeconds(Math.max(1, job.runtimeSeconds == null
+                ? 1 : job.runtimeSeconds)).originSite(Long.toString(job.homeSiteId))
+                .submitSeconds(job.submittedAtSeconds).build();
+    }
+
+    static JobDemand demand(JobEntity job) {
+        return JobDemand.ofLength(job.lengthMi, job.processors);
+    }
+
+    GridFederationAgent agent(long siteId) {
+        return federation.agent(siteId);
+    }
+
+    /** Records a state change and its event (published after the commit). */
+    void record(JobEntity job, JobState state, long atSeconds, String detail) {
+        job.state = state.name();
+        JobEventEntity event = new JobEventEntity();
+        event.jobId = job.id;
+        event.atSeconds = atSeconds;
+        event.state = state.name();
+        event.detail = detail;
+        event.persist();
+        events.queue(new JobEvents.JobEvent(job.id, job.userId, state.name(), job.siteId,
+                Instant.ofEpochSecond(atSeconds), detail));
+    }
+
+    @Override
+    public void jobReserved(Site site, SiteJob siteJob, long startSeconds) {
+        JobEntity job = JobEntity.findById(siteJob.id());
+        if (job != null && job.plannedStartSeconds != null && job.plannedStartSeconds != startSeconds) {
+            job.plannedStartSeconds = startSeconds;
+            job.plannedEndSeconds = siteJob.plannedEndSeconds();
+        }
+    }
+
+    @Override
+    public void jobStarted(Site site, SiteJob siteJob) {
+        JobEntity job = JobEntity.findById(siteJob.id());
+        if (job != null) {
+            running(job, siteJob.startSeconds());
+        }
+    }
+
+    @Override
+    public void jobEnded(Site site, SiteJob siteJob) {
+        if (siteJob.state() != org.gridmarket.core.lrms.JobState.COMPLETED) {
+            return;
+        }
+        JobEntity job = JobEntity.findById(siteJob.id());
+        if (job != null && !JobState.valueOf(job.state).isFinal()) {
+            complete(job, siteJob.endSeconds(), job.priceMicroGd, null);
+        }
+    }
+
+    private void running(JobEntity job, long startedSeconds) {
+        job.startedAtSeconds = startedSeconds;
+        job.plannedStartSeconds = startedSeconds;
+        record(job, JobState.RUNNING, startedSeconds, null);
+    }
+
+    /** Completion pays the owner what is owed and releases the rest of the hold, in the same transaction. */
+    void complete(JobEntity job, long endedSeconds, Long chargeMicroGd, String detail) {
+        job.endedAtSeconds = endedSeconds;
+        if (job.startedAtSeconds == null) {
+            job.startedAtSeconds = job.plannedStartSeconds;
+        }
+        settlement.settle(job, chargeMicroGd == null ? 0 : chargeMicroGd);
+        record(job, JobState.COMPLETED, endedSeconds, detail);
+    }
+
+    /** The model clock's anchor, created on the very first start: {wall millis, model seconds}. */
+    private long[] clockAnchor() {
+        List<?> rows = entities.createNativeQuery(
+                "SELECT wall_anchor_millis, model_anchor_seconds FROM engine_clock").getResultList();
+        if (rows.isEmpty()) {
+            long wall = System.currentTimeMillis();
+            entities.createNativeQuery("INSERT INTO engine_clock (wall_anchor_millis, model_anchor_seconds) "
+                    + "VALUES (?1, ?2)").setParameter(1, wall).setParameter(2, wall / 1000).executeUpdate();
+            return new long[] {wall, wall / 1000};
+        }
+        Object[] row = (Object[]) rows.get(0);
+        return new long[] {((Number) row[0]).longValue(), ((Number) row[1]).longValue()};
+    }
+}

@@ -1,0 +1,46 @@
+package org.gridmarket.app.jobs.service;
+
+import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.operators.multi.processors.BroadcastProcessor;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Job status changes for the browser (server-sent events). The engine queues an event when it records a
+ * change and publishes the turn's events only after its transaction commits, so nobody hears of a change
+ * that could still be rolled back.
+ */
+@ApplicationScoped
+public class JobEvents {
+    private final BroadcastProcessor<JobEvent> processor = BroadcastProcessor.create();
+    private final List<JobEvent> pending = new ArrayList<>();
+
+    /** One status change. {@code at} is model time. */
+    public record JobEvent(long jobId, long userId, String state, Long siteId, Instant at, String detail) {
+    }
+
+    /** Engine thread only. */
+    void queue(JobEvent event) {
+        pending.add(event);
+    }
+
+    /** Engine thread only: after a commit. */
+    void publishPending() {
+        for (JobEvent event : pending) {
+            processor.onNext(event);
+        }
+        pending.clear();
+    }
+
+    /** Engine thread only: after a rollback. */
+    void discardPending() {
+        pending.clear();
+    }
+
+    /** The events of {@code userId}'s jobs, or of every job for {@code all}. */
+    public Multi<JobEvent> stream(long userId, boolean all) {
+        return processor.filter(event -> all || event.userId() == userId);
+    }
+}

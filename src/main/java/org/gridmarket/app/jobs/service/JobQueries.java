@@ -1,0 +1,50 @@
+package org.gridmarket.app.jobs.service;
+
+import io.quarkus.panache.common.Sort;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.util.List;
+import org.gridmarket.app.accounts.service.AccountService;
+import org.gridmarket.app.jobs.persistence.JobEntity;
+import org.gridmarket.app.jobs.persistence.JobEventEntity;
+import org.gridmarket.app.ledger.service.AuditService;
+import org.gridmarket.app.platform.PageRequest;
+import org.gridmarket.core.ledger.Transfer;
+
+/** Reads of jobs straight from the database (the source of truth; every change there is committed). */
+@ApplicationScoped
+public class JobQueries {
+    private final AuditService audit;
+
+    public JobQueries(AuditService audit) {
+        this.audit = audit;
+    }
+
+    /** A job with its history and its money. */
+    public record JobDetail(JobEntity job, List<JobEventEntity> events, List<Transfer> transfers) {
+    }
+
+    @Transactional
+    public List<JobEntity> jobsOf(AccountService.Person caller, PageRequest page) {
+        return JobEntity.find("userId", Sort.descending("id"), caller.id()).page(page.page(), page.size()).list();
+    }
+
+    @Transactional
+    public JobDetail detail(AccountService.Person caller, long jobId) {
+        JobEntity job = JobService.ownJob(caller, jobId);
+        return new JobDetail(job, JobEventEntity.list("jobId", Sort.by("id"), jobId),
+                audit.transfersOfJob(Settlement.jobRef(jobId)));
+    }
+
+    @Transactional
+    public List<JobEntity> jobsOnSite(long siteId, long fromSeconds) {
+        return JobEntity.list("siteId = ?1 and (endedAtSeconds is null or endedAtSeconds >= ?2)", siteId, fromSeconds);
+    }
+
+    @Transactional
+    public long earningsOfSite(long siteId) {
+        Long sum = JobEntity.find("select coalesce(sum(chargedMicroGd), 0) from JobEntity where siteId = ?1", siteId)
+                .project(Long.class).firstResult();
+        return sum == null ? 0 : sum;
+    }
+}

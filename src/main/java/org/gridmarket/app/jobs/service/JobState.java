@@ -1,0 +1,23 @@
+package org.gridmarket.app.jobs.service;
+
+/** A marketplace job's life: SUBMITTED → ACCEPTED → RUNNING → COMPLETED, or REJECTED, CANCELLED, FAILED. */
+public enum JobState {
+    /** Recorded, not yet placed (only inside the transaction that places it). */
+    SUBMITTED,
+    /** Placed on a site with a planned start and finish; its price is held in the user's wallet. */
+    ACCEPTED,
+    /** Running on its site. */
+    RUNNING,
+    /** Finished; the owner has been paid. */
+    COMPLETED,
+    /** No site could meet its budget and deadline, or the wallet could not cover the price; nothing charged. */
+    REJECTED,
+    /** Withdrawn by its user: nothing charged before it started, the time used after. */
+    CANCELLED,
+    /** Reported failed by its site's agent; nothing charged. */
+    FAILED;
+
+    public boolean isFinal() {
+        return this == COMPLETED || this == REJECTED || this == CANCELLED || this == FAILED;
+    }
+}

@@ -1,0 +1,184 @@
+package org.gridmarket.app.jobs.service;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
+import org.gridmarket.app.platform.ApiProblem;
+import org.jboss.logging.Logger;
+
+/**
+ * The live engine: one thread owns every piece of scheduling state (ARCHITECTURE.md principle 2). Request
+ * threads hand it commands and wait. Each turn of its loop (1) moves model time to the wall clock,
+ * (2) runs the timeline's due events (jobs starting and ending), (3) runs the waiting commands, all in one
+ * database transaction, (4) commits, and only then (5) answers the commands and publishes job events.
+ * A failed commit answers the turn's commands with the error and rebuilds the state from the database,
+ * which is the source of truth; so does every start of the service.
+ */
+@ApplicationScoped
+public class LiveEngine {
+    private static final Logger LOG = Logger.getLogger(LiveEngine.class);
+    private static final int MAX_COMMANDS_PER_TURN = 512;
+    private static final long IDLE_WAIT_MILLIS = 250;
+    private static final long COMMAND_TIMEOUT_SECONDS = 30;
+
+    private final EngineState state;
+    private final JobEvents events;
+    private final BlockingQueue<Command<?>> commands = new LinkedBlockingQueue<>(100_000);
+    private volatile boolean running;
+    private Thread thread;
+    private Command<?> carried;
+
+    public LiveEngine(EngineState state, JobEvents events) {
+        this.state = state;
+        this.events = events;
+    }
+
+    /** Work for the engine thread; it runs inside the turn's transaction. */
+    private record Command<T>(Function<EngineState, T> work, CompletableFuture<T> result) {
+    }
+
+    void onStart(@Observes StartupEvent event) {
+        running = true;
+        thread = new Thread(this::loop, "gridmarket-engine");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        running = false;
+        if (thread != null) {
+            thread.interrupt();
+            try {
+                thread.join(5_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Runs {@code work} on the engine thread and returns its result once it is committed. */
+    public <T> T call(Function<EngineState, T> work) {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        if (!commands.offer(new Command<>(work, result))) {
+            throw new ApiProblem(503, "engine-busy", "Engine busy", "too many requests are waiting; retry shortly");
+        }
+        try {
+            return result.get(COMMAND_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (TimeoutException e) {
+            throw new ApiProblem(503, "engine-timeout", "Engine timeout", "the engine did not answer in time");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ApiProblem(503, "engine-interrupted", "Engine interrupted", "the service is stopping");
+        }
+    }
+
+    /** Queues {@code work} for the engine thread without waiting for it (e.g. a site that changed). */
+    public void tell(java.util.function.Consumer<EngineState> work) {
+        if (!commands.offer(new Command<Void>(state -> {
+            work.accept(state);
+            return null;
+        }, new CompletableFuture<>()))) {
+            LOG.warn("Engine queue full; a site change waits for the next rebuild");
+        }
+    }
+
+    private void loop() {
+        rebuild();
+        while (running) {
+            List<Command<?>> batch = new ArrayList<>();
+            if (carried != null) {
+                batch.add(carried);
+                carried = null;
+            }
+            commands.drainTo(batch, MAX_COMMANDS_PER_TURN);
+            turn(batch);
+            if (commands.isEmpty()) {
+                carried = waitForWork();
+            }
+        }
+    }
+
+    private void turn(List<Command<?>> batch) {
+        List<Runnable> answers = new ArrayList<>(batch.size());
+        try {
+            QuarkusTransaction.requiringNew().run(() -> {
+                state.clock().advance();
+                state.timeline().runDue();
+                for (Command<?> command : batch) {
+                    answers.add(execute(command));
+                }
+            });
+        } catch (RuntimeException failure) {
+            LOG.error("An engine turn failed to commit; rebuilding from the database", failure);
+            events.discardPending();
+            for (Command<?> command : batch) {
+                command.result().completeExceptionally(new ApiProblem(503, "engine-retry", "Try again",
+                        "the engine could not record this; nothing was changed"));
+            }
+            rebuild();
+            return;
+        }
+        answers.forEach(Runnable::run);
+        events.publishPending();
+    }
+
+    /** Runs one command; a refusal it raises before writing anything is its answer, not the turn's failure. */
+    private <T> Runnable execute(Command<T> command) {
+        try {
+            T value = command.work().apply(state);
+            return () -> command.result().complete(value);
+        } catch (ApiProblem | org.gridmarket.core.ledger.LedgerException refusal) {
+            return () -> command.result().completeExceptionally(refusal);
+        }
+    }
+
+    /** Sleeps until the next timeline event is due or a command arrives (which it returns). */
+    private Command<?> waitForWork() {
+        long waitMillis = state.timeline().wallMillisUntilNext(IDLE_WAIT_MILLIS);
+        if (waitMillis <= 0) {
+            return null;
+        }
+        try {
+            return commands.poll(waitMillis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            running = false;
+            return null;
+        }
+    }
+
+    private void rebuild() {
+        while (running) {
+            try {
+                QuarkusTransaction.requiringNew().run(state::rebuild);
+                events.publishPending();
+                return;
+            } catch (RuntimeException failure) {
+                LOG.error("Could not rebuild the engine from the database; retrying in 1 s", failure);
+                events.discardPending();
+                try {
+                    Thread.sleep(1_000);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+    }
+}
