@@ -68,7 +68,18 @@ class RoleMatrixTest {
                 new Row("GET", "/api/audit/accounts/999999/statement", none, 401, 403, 403, 403, 404),
                 new Row("GET", "/api/audit/transfers?job=none", none, 401, 403, 403, 403, 200),
                 new Row("GET", "/api/audit/verify-chain", none, 401, 403, 403, 403, 200),
-                new Row("GET", "/api/audit/export.csv", none, 401, 403, 403, 403, 200))
+                new Row("GET", "/api/audit/export.csv", none, 401, 403, 403, 403, 200),
+                new Row("POST", "/api/quotes", RoleMatrixTest::smallJob, 401, 200, 403, 403, 403),
+                new Row("POST", "/api/jobs", RoleMatrixTest::smallJob, 401, 201, 403, 403, 403),
+                new Row("GET", "/api/jobs", none, 401, 200, 200, 200, 200),
+                new Row("GET", "/api/jobs/999999", none, 401, 404, 404, 404, 404),
+                new Row("POST", "/api/jobs/999999/cancel", none, 401, 404, 404, 404, 404),
+                new Row("GET", "/api/engine/clock", none, 401, 200, 200, 200, 200),
+                new Row("GET", "/api/sites/{site}/queue", none, 401, 403, 200, 403, 403),
+                new Row("POST", "/api/sites/{site}/local-jobs", () -> Map.of("processors", 1, "runtimeSeconds", 10),
+                        401, 403, 201, 403, 403),
+                new Row("GET", "/api/audit/reconciliation", none, 401, 403, 403, 403, 200),
+                new Row("GET", "/api/audit/jobs/999999/trail", none, 401, 403, 403, 403, 404))
                 .flatMap(row -> java.util.stream.IntStream.range(0, CALLERS.size()).mapToObj(i ->
                         Arguments.of(row.method() + " " + row.path(), CALLERS.get(i) == null ? "anonymous" : CALLERS.get(i),
                                 row, i)));
@@ -77,7 +88,7 @@ class RoleMatrixTest {
     @ParameterizedTest(name = "{0} as {1}")
     @MethodSource("endpoints")
     void answersEachCallerWithTheExpectedStatus(String endpoint, String callerName, Row row, int callerIndex) {
-        var request = Api.as(CALLERS.get(callerIndex));
+        var request = Api.as(CALLERS.get(callerIndex)).header("Idempotency-Key", "matrix-" + UNIQUE.incrementAndGet());
         Object body = row.body().get();
         if (body != null) {
             request.body(body);
@@ -91,6 +102,11 @@ class RoleMatrixTest {
             assertThat(response.contentType()).startsWith("application/problem+json");
             assertThat(response.<Integer>path("status")).isEqualTo(expected);
         }
+    }
+
+    private static Map<String, Object> smallJob() {
+        return Map.of("processors", 1, "runtimeSeconds", 10, "budgetMicroGd", 1_000_000_000L, "deadlineSeconds", 100_000,
+                "strategy", "OFC");
     }
 
     private static Map<String, Object> site() {

@@ -96,6 +96,7 @@ public class JobResource {
     @Produces(MediaType.SERVER_SENT_EVENTS)
     @RestStreamElementType(MediaType.APPLICATION_JSON)
     @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
+    @io.smallrye.common.annotation.Blocking
     public io.smallrye.mutiny.Multi<JobEvents.JobEvent> events() {
         var caller = currentUser.get();
         return events.stream(caller.id(), caller.role() == Role.ADMIN);

@@ -14,6 +14,8 @@ import java.util.List;
  */
 @ApplicationScoped
 public class JobEvents {
+    /** Events kept for a slow listener before its stream fails (it can reconnect and re-read its jobs). */
+    private static final int BUFFERED_EVENTS = 1_024;
     private final BroadcastProcessor<JobEvent> processor = BroadcastProcessor.create();
     private final List<JobEvent> pending = new ArrayList<>();
 
@@ -41,6 +43,6 @@ public class JobEvents {
 
     /** The events of {@code userId}'s jobs, or of every job for {@code all}. */
     public Multi<JobEvent> stream(long userId, boolean all) {
-        return processor.filter(event -> all || event.userId() == userId);
+        return processor.onOverflow().buffer(BUFFERED_EVENTS).filter(event -> all || event.userId() == userId);
     }
 }

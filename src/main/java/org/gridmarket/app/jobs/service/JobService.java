@@ -42,6 +42,14 @@ public class JobService {
     public record Submitted(long jobId, boolean replayed) {
     }
 
+    /** Model time now and how fast it runs. */
+    public record ModelClock(java.time.Instant now, double timeScale) {
+    }
+
+    public ModelClock clock() {
+        return engine.call(state -> new ModelClock(java.time.Instant.ofEpochSecond(state.now()), state.clock().scale()));
+    }
+
     /** Seed 004 §3.3 without committing: the sites DBC would try, in order, and its choice or why none. */
     public DbcQuotation.Quote quote(AccountService.Person caller, JobRequest request) {
         return engine.call(state -> {
@@ -69,6 +77,7 @@ public class JobService {
             }
             GridFederationAgent origin = origin(state, caller.id());
             JobEntity job = newJob(caller.id(), "federation", idempotencyKey, request, origin, state.now());
+            state.record(job, JobState.SUBMITTED, job.submittedAtSeconds, "to the GFA of site " + origin.id());
             place(state, job, request, origin);
             return new Submitted(job.id, false);
         });
@@ -150,6 +159,7 @@ public class JobService {
             GridFederationAgent agent = state.agent(siteId);
             JobRequest request = new JobRequest(processors, null, runtimeSeconds, 0, LOCAL_JOB_DEADLINE_SECONDS, null);
             JobEntity job = newJob(owner.id(), "local", null, request, agent, state.now());
+            state.record(job, JobState.SUBMITTED, job.submittedAtSeconds, "local job");
             job.siteId = siteId;
             job.priceMicroGd = 0L;
             job.runtimeSeconds = CostModel.executionWholeSeconds(EngineState.demand(job), agent.site());

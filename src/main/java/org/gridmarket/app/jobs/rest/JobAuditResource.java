@@ -1,0 +1,38 @@
+package org.gridmarket.app.jobs.rest;
+
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import org.gridmarket.app.accounts.service.CurrentUser;
+import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.jobs.service.JobQueries;
+import org.gridmarket.app.jobs.service.Reconciliation;
+
+/** The admins' audit of jobs against the ledger. */
+@Path("/api/audit")
+@RolesAllowed(Role.ADMIN_NAME)
+public class JobAuditResource {
+    private final Reconciliation reconciliation;
+    private final JobQueries queries;
+    private final CurrentUser currentUser;
+
+    public JobAuditResource(Reconciliation reconciliation, JobQueries queries, CurrentUser currentUser) {
+        this.reconciliation = reconciliation;
+        this.queries = queries;
+        this.currentUser = currentUser;
+    }
+
+    @GET
+    @Path("/reconciliation")
+    public Reconciliation.Report reconciliation() {
+        return reconciliation.check();
+    }
+
+    /** One job's trail: its events and its transfers, in order. */
+    @GET
+    @Path("/jobs/{id}/trail")
+    public JobViews.JobView trail(@PathParam("id") long jobId) {
+        return JobViews.job(queries.detail(currentUser.get(), jobId));
+    }
+}

@@ -1,0 +1,54 @@
+package org.gridmarket.app.jobs.rest;
+
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import org.gridmarket.app.accounts.service.CurrentUser;
+import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.jobs.service.JobQueries;
+import org.gridmarket.app.jobs.service.JobService;
+import org.gridmarket.app.jobs.service.SiteQueue;
+
+/** Owners and their sites: the queue with planned times, utilisation and earnings; local jobs. */
+@Path("/api/sites/{id}")
+@RolesAllowed(Role.OWNER_NAME)
+public class SiteJobsResource {
+    private final SiteQueue queues;
+    private final JobService jobs;
+    private final JobQueries queries;
+    private final CurrentUser currentUser;
+
+    public SiteJobsResource(SiteQueue queues, JobService jobs, JobQueries queries, CurrentUser currentUser) {
+        this.queues = queues;
+        this.jobs = jobs;
+        this.queries = queries;
+        this.currentUser = currentUser;
+    }
+
+    public record LocalJobBody(@NotNull @Min(1) @Max(1_000_000) Integer processors,
+                               @NotNull @Min(1) @Max(100_000_000) Long runtimeSeconds) {
+    }
+
+    @GET
+    @Path("/queue")
+    public SiteQueue.View queue(@PathParam("id") long siteId) {
+        return queues.view(currentUser.get(), siteId);
+    }
+
+    /** A local job (priority: admitted unconditionally, no charge); runtime at 1,000 MIPS per processor. */
+    @POST
+    @Path("/local-jobs")
+    public Response submitLocal(@PathParam("id") long siteId, @NotNull @Valid LocalJobBody body) {
+        long jobId = jobs.submitLocal(currentUser.get(), siteId, body.processors(), body.runtimeSeconds());
+        return Response.created(URI.create("/api/jobs/" + jobId))
+                .entity(JobViews.job(queries.detail(currentUser.get(), jobId))).build();
+    }
+}

@@ -1,0 +1,50 @@
+package org.gridmarket.app.jobs.service;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.transaction.Transactional;
+import java.util.List;
+
+/**
+ * Jobs against the Grid-Bank: every job in a final state has its hold resolved (no open hold for a final
+ * job), every running or accepted job holds exactly its price, and Σ charges recorded on jobs equals Σ
+ * posted to owners' revenue by job charges.
+ */
+@ApplicationScoped
+public class Reconciliation {
+    private final EntityManager entities;
+
+    public Reconciliation(EntityManager entities) {
+        this.entities = entities;
+    }
+
+    public record Report(boolean ok, long finalJobsWithOpenHold, long activeJobsWithoutHold, long chargedOnJobsMicroGd,
+                         long postedToOwnersMicroGd, List<Long> jobsWithOpenHold) {
+    }
+
+    @Transactional
+    public Report check() {
+        List<Long> openForFinal = longs("SELECT j.id FROM jobs j JOIN transfers h ON h.id = j.hold_transfer_id "
+                + "WHERE j.state IN ('COMPLETED','REJECTED','CANCELLED','FAILED') "
+                + "AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.pending_id = h.id) ORDER BY j.id LIMIT 100");
+        long activeWithoutHold = single("SELECT count(*) FROM jobs j WHERE j.kind = 'federation' "
+                + "AND j.state IN ('ACCEPTED','RUNNING') AND (j.hold_transfer_id IS NULL OR NOT EXISTS "
+                + "(SELECT 1 FROM transfers h WHERE h.id = j.hold_transfer_id AND h.amount = j.price_micro_gd) "
+                + "OR EXISTS (SELECT 1 FROM transfers r WHERE r.pending_id = j.hold_transfer_id))");
+        long charged = single("SELECT coalesce(sum(charged_micro_gd), 0) FROM jobs");
+        long posted = single("SELECT coalesce(sum(t.amount), 0) FROM transfers t JOIN ledger_accounts a "
+                + "ON a.id = t.credit_account_id WHERE a.kind = 'owner_revenue' AND t.code = 'job_charge' "
+                + "AND t.kind = 'post_pending'");
+        boolean ok = openForFinal.isEmpty() && activeWithoutHold == 0 && charged == posted;
+        return new Report(ok, openForFinal.size(), activeWithoutHold, charged, posted, openForFinal);
+    }
+
+    private long single(String sql) {
+        return ((Number) entities.createNativeQuery(sql).getSingleResult()).longValue();
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<Long> longs(String sql) {
+        return ((List<Number>) entities.createNativeQuery(sql).getResultList()).stream().map(Number::longValue).toList();
+    }
+}
