@@ -56,6 +56,53 @@ class KillAndRestartIT {
         assertThat(dataDirectory.resolve("postgres/postmaster.pid")).doesNotExist();
     }
 
+    @Test
+    void acknowledgedJobsSurviveAKillAndGoOnToComplete() throws Exception {
+        port = freePort();
+        Process first = start("jobs-first");
+        String alice = login("alice");
+        // At 1,000× a 3,000 s job ends 3 wall seconds in: while the service is down. A 40,000 s one is still
+        // running when it is back.
+        long shortJob = acceptedJob(alice, "short", 3_000);
+        long longJob = acceptedJob(alice, "long", 40_000);
+        first.destroyForcibly().waitFor();
+
+        Process second = start("jobs-second");
+        String aliceAgain = login("alice");
+        assertThat(waitForState(aliceAgain, shortJob, "COMPLETED").get("events").toString())
+                .contains("completed while the service was down");
+        assertThat(waitForState(aliceAgain, longJob, "COMPLETED").get("chargedMicroGd").asLong()).isPositive();
+        String admin = login("admin");
+        JsonNode reconciliation = JSON.readTree(send("GET", "/api/audit/reconciliation", admin, null).body());
+        assertThat(reconciliation.get("ok").asBoolean()).as(reconciliation.toString()).isTrue();
+        assertThat(JSON.readTree(send("GET", "/api/audit/trial-balance", admin, null).body()).get("balanced").asBoolean())
+                .isTrue();
+        assertThat(JSON.readTree(send("GET", "/api/wallet", aliceAgain, null).body()).get("heldMicroGd").asLong()).isZero();
+        second.destroy();
+        assertThat(second.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    }
+
+    private long acceptedJob(String token, String key, long runtimeSeconds) throws Exception {
+        HttpResponse<String> response = send("POST", "/api/jobs", token, "{\"processors\":4,\"runtimeSeconds\":"
+                + runtimeSeconds + ",\"budgetMicroGd\":100000000000,\"deadlineSeconds\":10000000,\"strategy\":\"OFC\"}",
+                key);
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(201);
+        return JSON.readTree(response.body()).get("id").asLong();
+    }
+
+    private JsonNode waitForState(String token, long jobId, String state) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+        JsonNode job = null;
+        while (System.nanoTime() < deadline) {
+            job = JSON.readTree(send("GET", "/api/jobs/" + jobId, token, null).body());
+            if (state.equals(job.get("state").asText())) {
+                return job;
+            }
+            Thread.sleep(250);
+        }
+        throw new AssertionError("job " + jobId + " did not reach " + state + ": " + job);
+    }
+
     private Map<String, String> snapshot(String admin) throws Exception {
         return Map.of(
                 "transfers", send("GET", "/api/audit/export.csv", admin, null).body(),
@@ -71,6 +118,7 @@ class KillAndRestartIT {
                 .redirectOutput(Path.of("target", "kill-and-restart-" + name + ".log").toFile());
         builder.environment().put("GRIDMARKET_DATA_DIR", dataDirectory.toString());
         builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
+        builder.environment().put("GRIDMARKET_ENGINE_TIME_SCALE", "1000");
         builder.environment().remove("QUARKUS_DATASOURCE_JDBC_URL");
         Process process = builder.start();
         long started = System.nanoTime();
@@ -99,6 +147,11 @@ class KillAndRestartIT {
     }
 
     private HttpResponse<String> send(String method, String path, String token, String body) throws Exception {
+        return send(method, path, token, body, null);
+    }
+
+    private HttpResponse<String> send(String method, String path, String token, String body, String idempotencyKey)
+            throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
                 .timeout(Duration.ofSeconds(30))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
@@ -107,6 +160,9 @@ class KillAndRestartIT {
         }
         if (token != null) {
             request.header("Authorization", "Bearer " + token);
+        }
+        if (idempotencyKey != null) {
+            request.header("Idempotency-Key", idempotencyKey);
         }
         return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }

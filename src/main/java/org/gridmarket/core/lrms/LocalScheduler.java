@@ -148,17 +148,31 @@ public final class LocalScheduler {
      * end has passed is not restored (the caller completes it).
      */
     public SiteJob restore(Job job, long runtimeSeconds, long plannedStartSeconds) {
+        return restore(job, runtimeSeconds, runtimeSeconds, plannedStartSeconds);
+    }
+
+    /**
+     * {@link #restore(Job, long, long)} for a job whose runtime is not known in advance (a real cluster's,
+     * {@code runtimeSeconds} far beyond {@code estimateSeconds}): once started it keeps running, its
+     * reservation extended under {@link OverrunRule#EXTEND_ESTIMATE}, until {@link #finishNow} or
+     * {@link #cancel}.
+     */
+    public SiteJob restore(Job job, long runtimeSeconds, long estimateSeconds, long plannedStartSeconds) {
         long now = now();
-        SiteJob entry = new SiteJob(job, runtimeSeconds, runtimeSeconds, Math.min(now, plannedStartSeconds));
-        long plannedEnd = plannedStartSeconds + runtimeSeconds;
-        if (plannedEnd <= now) {
+        boolean open = runtimeSeconds > estimateSeconds;
+        long estimate = open ? Math.max(estimateSeconds, now + 1 - plannedStartSeconds) : estimateSeconds;
+        SiteJob entry = new SiteJob(job, runtimeSeconds, estimate, Math.min(now, plannedStartSeconds));
+        long plannedEnd = plannedStartSeconds + estimate;
+        if (plannedStartSeconds + runtimeSeconds <= now) {
             return null;
         }
         if (plannedStartSeconds <= now) {
             profile.reserve(now, plannedEnd, job.processors());
             entry.markRunningSince(plannedStartSeconds);
             running.put(job.id(), entry);
-            timeline.schedule(plannedEnd, () -> end(entry, JobState.COMPLETED));
+            timeline.schedule(entry.stopSeconds(plannedStartSeconds, settings.overrunRule()),
+                    () -> end(entry, JobState.COMPLETED));
+            watchOverrun(entry, now);
         } else {
             profile.reserve(plannedStartSeconds, plannedEnd, job.processors());
             entry.markReserved(plannedStartSeconds);

@@ -28,6 +28,9 @@ public class EngineState implements SchedulerListener {
     private final Settlement settlement;
     private final JobEvents events;
     private final EntityManager entities;
+    /** Runtime given to the LRMS for a real cluster's job: it runs until its agent reports (≈ 3,000 years). */
+    static final long AGENT_OPEN_RUNTIME_SECONDS = 100_000_000_000L;
+    private final java.util.Map<Long, Long> agentCharges = new java.util.HashMap<>();
     private ScaledWallClock clock;
     private WallTimeline timeline;
     private LiveFederation federation;
@@ -71,8 +74,9 @@ public class EngineState implements SchedulerListener {
         List<JobEntity> active = JobEntity.list("state in ?1 order by id",
                 List.of(JobState.ACCEPTED.name(), JobState.RUNNING.name()));
         for (JobEntity job : active) {
-            SiteJob restored = federation.agent(job.siteId).lrms().restore(coreJob(job), job.runtimeSeconds,
-                    job.plannedStartSeconds);
+            boolean agent = federation.facts(job.siteId).agentMode() && "federation".equals(job.kind);
+            SiteJob restored = federation.agent(job.siteId).lrms().restore(coreJob(job),
+                    agent ? AGENT_OPEN_RUNTIME_SECONDS : job.runtimeSeconds, job.runtimeSeconds, job.plannedStartSeconds);
             if (restored == null) {
                 complete(job, job.plannedEndSeconds, job.priceMicroGd, "completed while the service was down");
             } else if (restored.state() == org.gridmarket.core.lrms.JobState.RUNNING
@@ -86,7 +90,7 @@ public class EngineState implements SchedulerListener {
     void siteChanged(SiteEntity site) {
         Site coreSite = new Site(Long.toString(site.id), site.processors, site.mipsPerProcessor, site.bandwidthGbps);
         federation.upsert(coreSite, site.priceMicroGdPerMi,
-                new LiveFederation.SiteFacts(site.id, site.ownerId, false));
+                new LiveFederation.SiteFacts(site.id, site.ownerId, site.agentMode));
     }
 
     /** The core's view of a job: its id, processors and origin, submitted now. */
@@ -141,7 +145,9 @@ public class EngineState implements SchedulerListener {
         }
         JobEntity job = JobEntity.findById(siteJob.id());
         if (job != null && !JobState.valueOf(job.state).isFinal()) {
-            complete(job, siteJob.endSeconds(), job.priceMicroGd, null);
+            Long agentCharge = agentCharges.remove(job.id);
+            complete(job, siteJob.endSeconds(), agentCharge != null ? agentCharge : job.priceMicroGd,
+                    agentCharge != null ? "reported finished by the site's agent" : null);
         }
     }
 
@@ -149,6 +155,11 @@ public class EngineState implements SchedulerListener {
         job.startedAtSeconds = startedSeconds;
         job.plannedStartSeconds = startedSeconds;
         record(job, JobState.RUNNING, startedSeconds, null);
+    }
+
+    /** A site agent reported the job finished: it pays {@code chargeMicroGd} when the LRMS ends it. */
+    void chargeOnAgentFinish(long jobId, long chargeMicroGd) {
+        agentCharges.put(jobId, chargeMicroGd);
     }
 
     /** Completion pays the owner what is owed and releases the rest of the hold, in the same transaction. */

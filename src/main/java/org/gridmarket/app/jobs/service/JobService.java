@@ -105,7 +105,10 @@ public class JobService {
             reject(state, job, "insufficient funds: " + refused.getMessage());
             return;
         }
-        admit(state, job, () -> target.grm().admit(coreJob, demand));
+        boolean agentMode = state.federation().facts(target.id()).agentMode();
+        admit(state, job, () -> agentMode
+                ? target.lrms().submit(coreJob, EngineState.AGENT_OPEN_RUNTIME_SECONDS, job.runtimeSeconds)
+                : target.grm().admit(coreJob, demand));
     }
 
     /** Records the job ACCEPTED, queues it at its site (which may start it at once), and keeps the plan. */

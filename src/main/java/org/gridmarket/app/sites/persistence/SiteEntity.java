@@ -50,6 +50,10 @@ public class SiteEntity extends PanacheEntityBase {
     @Column(name = "max_machine_price_micro_gd_per_second")
     public Long maxMachinePriceMicroGdPerSecond;
 
+    /** A real cluster reports its jobs' starts and ends through the agent API instead of being modelled. */
+    @Column(name = "agent_mode", nullable = false)
+    public boolean agentMode;
+
     @Column(name = "created_at", nullable = false, insertable = false, updatable = false)
     public Instant createdAt;
 }

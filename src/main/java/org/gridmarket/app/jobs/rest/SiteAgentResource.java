@@ -1,0 +1,58 @@
+package org.gridmarket.app.jobs.rest;
+
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.PositiveOrZero;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import java.util.List;
+import java.util.Locale;
+import org.gridmarket.app.accounts.service.CurrentUser;
+import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.jobs.service.SiteAgents;
+
+/** The site agent API for a real cluster, authenticated as the site's owner. */
+@Path("/api/sites/{id}")
+@RolesAllowed(Role.OWNER_NAME)
+public class SiteAgentResource {
+    private final SiteAgents agents;
+    private final CurrentUser currentUser;
+
+    public SiteAgentResource(SiteAgents agents, CurrentUser currentUser) {
+        this.agents = agents;
+        this.currentUser = currentUser;
+    }
+
+    public record AgentMode(@NotNull Boolean enabled) {
+    }
+
+    public record AgentEvent(@NotNull Long jobId,
+                             @NotNull @Pattern(regexp = "started|finished|failed") String type,
+                             @PositiveOrZero Long runtimeSeconds) {
+    }
+
+    @PUT
+    @Path("/agent-mode")
+    public AgentMode agentMode(@PathParam("id") long siteId, @NotNull @Valid AgentMode mode) {
+        agents.setAgentMode(currentUser.get(), siteId, mode.enabled());
+        return mode;
+    }
+
+    @GET
+    @Path("/agent/assignments")
+    public List<JobViews.JobView> assignments(@PathParam("id") long siteId) {
+        return agents.assignments(currentUser.get(), siteId).stream().map(JobViews::job).toList();
+    }
+
+    @POST
+    @Path("/agent/events")
+    public void event(@PathParam("id") long siteId, @NotNull @Valid AgentEvent event) {
+        agents.report(currentUser.get(), siteId, event.jobId(),
+                SiteAgents.Report.valueOf(event.type().toUpperCase(Locale.ROOT)), event.runtimeSeconds());
+    }
+}

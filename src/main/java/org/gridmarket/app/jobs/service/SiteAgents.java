@@ -1,0 +1,97 @@
+package org.gridmarket.app.jobs.service;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import org.gridmarket.app.accounts.service.AccountService;
+import org.gridmarket.app.jobs.persistence.JobEntity;
+import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.sites.persistence.SiteEntity;
+import org.gridmarket.app.sites.service.SiteService;
+
+/**
+ * A real cluster behind a site: its agent (authenticated as the site's owner) fetches the jobs assigned to
+ * the site and reports them started, finished (with the actual runtime) or failed. Jobs of a site in agent
+ * mode are not modelled: they end when the agent says so, and pay price · min(actual, planned) / planned.
+ */
+@ApplicationScoped
+public class SiteAgents {
+    private final LiveEngine engine;
+    private final Settlement settlement;
+    private final jakarta.enterprise.event.Event<SiteService.SiteChanged> changes;
+
+    public SiteAgents(LiveEngine engine, Settlement settlement,
+                      jakarta.enterprise.event.Event<SiteService.SiteChanged> changes) {
+        this.engine = engine;
+        this.settlement = settlement;
+        this.changes = changes;
+    }
+
+    /** What the agent reports about a job. */
+    public enum Report { STARTED, FINISHED, FAILED }
+
+    @jakarta.transaction.Transactional
+    public void setAgentMode(AccountService.Person owner, long siteId, boolean enabled) {
+        SiteEntity site = ownSite(owner, siteId);
+        site.agentMode = enabled;
+        changes.fire(new SiteService.SiteChanged(siteId));
+    }
+
+    /** Jobs accepted on or running at the site, oldest first. */
+    @jakarta.transaction.Transactional
+    public List<JobEntity> assignments(AccountService.Person owner, long siteId) {
+        ownSite(owner, siteId);
+        return JobEntity.list("siteId = ?1 and state in ?2 order by id", siteId,
+                List.of(JobState.ACCEPTED.name(), JobState.RUNNING.name()));
+    }
+
+    public void report(AccountService.Person owner, long siteId, long jobId, Report report, Long runtimeSeconds) {
+        engine.call(state -> {
+            SiteEntity site = ownSite(owner, siteId);
+            JobEntity job = JobEntity.findById(jobId);
+            if (job == null || job.siteId == null || job.siteId.longValue() != siteId) {
+                throw ApiProblem.notFound("job " + jobId + " on site " + siteId);
+            }
+            if (!site.agentMode) {
+                throw ApiProblem.conflict("not-agent-mode", "site " + siteId + " is modelled; turn agent mode on first");
+            }
+            if (JobState.valueOf(job.state).isFinal()) {
+                throw ApiProblem.conflict("job-final", "job " + jobId + " is already " + job.state);
+            }
+            switch (report) {
+                case STARTED -> state.record(job, JobState.valueOf(job.state), state.now(), "the site's agent reports it started");
+                case FINISHED -> finish(state, job, runtimeSeconds);
+                case FAILED -> fail(state, job);
+            }
+            return null;
+        });
+    }
+
+    private void finish(EngineState state, JobEntity job, Long runtimeSeconds) {
+        if (runtimeSeconds == null || runtimeSeconds < 0) {
+            throw ApiProblem.invalid("runtimeSeconds", "a finished report needs the actual runtime");
+        }
+        if (!JobState.RUNNING.name().equals(job.state)) {
+            throw ApiProblem.conflict("not-running", "job " + job.id + " has not started");
+        }
+        state.chargeOnAgentFinish(job.id, Settlement.proRata(job.priceMicroGd, runtimeSeconds, job.runtimeSeconds));
+        state.agent(job.siteId).lrms().finishNow(job.id);
+    }
+
+    private void fail(EngineState state, JobEntity job) {
+        state.agent(job.siteId).lrms().cancel(job.id);
+        settlement.settle(job, 0);
+        job.endedAtSeconds = state.now();
+        state.record(job, JobState.FAILED, state.now(), "the site's agent reports it failed; nothing charged");
+    }
+
+    private static SiteEntity ownSite(AccountService.Person owner, long siteId) {
+        SiteEntity site = SiteEntity.findById(siteId);
+        if (site == null) {
+            throw ApiProblem.notFound("site " + siteId);
+        }
+        if (!site.ownerId.equals(owner.id())) {
+            throw ApiProblem.forbidden("only the owner of site " + siteId + " may act as its agent");
+        }
+        return site;
+    }
+}
