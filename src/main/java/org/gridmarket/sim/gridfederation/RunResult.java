@@ -20,10 +20,12 @@ import org.gridmarket.core.federation.MessageCounter;
  * @param meanProcessorsTimesSpentAllGd the same with each job's cost multiplied by its processors p: what
  *     the paper's magnitudes suggest it charged (see docs/experiments/grid-federation.md)
  * @param meanResponseAllSeconds mean response over every job, rejected ones at D(J, origin)
+ * @param processorsTimesIncentiveGd Σ p · B(J, R) over the accepted jobs: the owners' total incentive if jobs
+ *     were charged per processor
  */
 public record RunResult(List<SiteResult> sites, long periodSeconds, Spread messagesPerJob, Spread messagesPerGfa,
                         double meanSpentAllGd, double meanProcessorsTimesSpentAllGd,
-                        double meanResponseAllSeconds) {
+                        double meanResponseAllSeconds, double processorsTimesIncentiveGd) {
 
     private static final double MICRO_PER_GD = 1e6;
 
@@ -38,10 +40,12 @@ public record RunResult(List<SiteResult> sites, long periodSeconds, Spread messa
         double spent = 0;
         double processorsTimesSpent = 0;
         double response = 0;
+        double processorsTimesIncentive = 0;
         for (JobOutcome outcome : outcomes) {
             tallies.get(outcome.originSite()).addOrigin(outcome);
             if (outcome.accepted()) {
                 tallies.get(outcome.targetSite()).addTarget(outcome);
+                processorsTimesIncentive += (double) outcome.costMicroGd() * outcome.processors();
             }
             spent += spentMicroGd(outcome);
             processorsTimesSpent += spentMicroGd(outcome) * outcome.processors();
@@ -56,7 +60,8 @@ public record RunResult(List<SiteResult> sites, long periodSeconds, Spread messa
         return new RunResult(sites, period, Spread.of(outcomes.stream().mapToLong(JobOutcome::messages)),
                 Spread.of(federation.agents().stream().mapToLong(agent -> messages.localMessages(agent.id())
                         + messages.remoteMessages(agent.id()))),
-                spent / jobs / MICRO_PER_GD, processorsTimesSpent / jobs / MICRO_PER_GD, response / jobs);
+                spent / jobs / MICRO_PER_GD, processorsTimesSpent / jobs / MICRO_PER_GD, response / jobs,
+                processorsTimesIncentive / MICRO_PER_GD);
     }
 
     /** Mean acceptance in percent over the sites (the paper's 90.30% → 98.61%). */
