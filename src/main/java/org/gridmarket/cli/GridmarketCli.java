@@ -9,11 +9,12 @@ import picocli.CommandLine.Spec;
 /**
  * Entry point of the command-line tools. The service's main class calls
  * {@code if (args.length > 0 && GridmarketCli.handles(args[0])) System.exit(GridmarketCli.run(args));}
- * so {@code java -jar quarkus-run.jar simulate ...} never starts the web server.
+ * so {@code java -jar quarkus-run.jar simulate ...} and {@code ... experiment grid-federation ...} never start the
+ * web server.
  */
 @Command(name = "gridmarket", mixinStandardHelpOptions = true, versionProvider = GridmarketCli.Version.class,
         description = "gridmarket command-line tools (no web server, no database).",
-        subcommands = {SimulateCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {SimulateCommand.class, ExperimentCommand.class, CommandLine.HelpCommand.class})
 public final class GridmarketCli implements Runnable {
 
     @Spec
@@ -22,7 +23,7 @@ public final class GridmarketCli implements Runnable {
     /** Exit code when the command ran but its input (a file, a workload specification) was unusable. */
     public static final int EXIT_INPUT_ERROR = 1;
 
-    private static final Set<String> COMMANDS = Set.of("simulate", "help", "--help");
+    private static final Set<String> COMMANDS = Set.of("simulate", "experiment", "help", "--help");
 
     /** Whether the first argument names something this tool runs. */
     public static boolean handles(String firstArgument) {

@@ -1,14 +1,7 @@
 package org.gridmarket.sim;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 import org.gridmarket.core.metrics.JobMetrics;
 import org.gridmarket.core.metrics.JobRecord;
 
@@ -24,16 +17,7 @@ public final class JobsCsv {
     }
 
     public static void write(Path file, List<JobRecord> records) {
-        CSVFormat format = CSVFormat.DEFAULT.builder().setHeader(HEADER.toArray(String[]::new))
-                .setRecordSeparator('\n').get();
-        try (Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-                CSVPrinter printer = new CSVPrinter(writer, format)) {
-            for (JobRecord record : records) {
-                printer.printRecord(row(record));
-            }
-        } catch (IOException failure) {
-            throw new UncheckedIOException("cannot write " + file, failure);
-        }
+        CsvFiles.write(file, HEADER, records.stream().map(JobsCsv::row).toList());
     }
 
     private static List<Object> row(JobRecord record) {

@@ -8,16 +8,20 @@ import java.util.List;
 import org.gridmarket.core.metrics.JobRecord;
 import org.gridmarket.core.metrics.TimeSeries;
 import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * Draws the run's plots with XChart, each as PNG and SVG: utilisation and queue length over time
  * ({@code utilisation.*}) and the waiting-time distribution as an empirical CDF ({@code waiting-time.*}).
+ * Its chart builders and {@link #save} serve every experiment's plots too.
  */
 public final class SimulationPlots {
 
@@ -35,9 +39,7 @@ public final class SimulationPlots {
     }
 
     static XYChart utilisationChart(TimeSeries series, String title) {
-        XYChart chart = new XYChartBuilder().width(WIDTH_PIXELS).height(HEIGHT_PIXELS)
-                .title("Utilisation and queue length — " + title).xAxisTitle("days since first submission")
-                .build();
+        XYChart chart = lineChart("Utilisation and queue length — " + title, "days since first submission", "");
         double[] days = new double[series.buckets()];
         for (int index = 0; index < days.length; index++) {
             days[index] = index * (double) series.bucketSeconds() / 86_400;
@@ -54,10 +56,9 @@ public final class SimulationPlots {
     static XYChart waitingTimeChart(List<JobRecord> records, String title) {
         double[] waits = records.stream().filter(JobRecord::ran).mapToDouble(JobRecord::waitSeconds).sorted()
                 .toArray();
-        XYChart chart = new XYChartBuilder().width(WIDTH_PIXELS).height(HEIGHT_PIXELS)
-                .title("Waiting-time distribution — " + title)
-                .xAxisTitle("waiting time (minutes, log scale; waits under a minute drawn at 1)")
-                .yAxisTitle("fraction of jobs waiting at most x").build();
+        XYChart chart = lineChart("Waiting-time distribution — " + title,
+                "waiting time (minutes, log scale; waits under a minute drawn at 1)",
+                "fraction of jobs waiting at most x");
         chart.getStyler().setXAxisLogarithmic(true).setYAxisDecimalPattern("0.0").setYAxisMin(0.0).setYAxisMax(1.0);
         if (waits.length == 0) {
             addLine(chart, "no job ran", new double[] {1}, new double[] {0});
@@ -75,13 +76,27 @@ public final class SimulationPlots {
         return chart;
     }
 
-    private static XYSeries addLine(XYChart chart, String name, double[] x, double[] y) {
+    /** An empty line chart in the reports' size (900 × 500 pixels). */
+    public static XYChart lineChart(String title, String xAxisTitle, String yAxisTitle) {
+        return new XYChartBuilder().width(WIDTH_PIXELS).height(HEIGHT_PIXELS).title(title).xAxisTitle(xAxisTitle)
+                .yAxisTitle(yAxisTitle).build();
+    }
+
+    /** An empty bar chart in the reports' size. */
+    public static CategoryChart barChart(String title, String xAxisTitle, String yAxisTitle) {
+        return new CategoryChartBuilder().width(WIDTH_PIXELS).height(HEIGHT_PIXELS).title(title)
+                .xAxisTitle(xAxisTitle).yAxisTitle(yAxisTitle).build();
+    }
+
+    /** Adds a line without markers (copies the arrays: XChart keeps references). */
+    public static XYSeries addLine(XYChart chart, String name, double[] x, double[] y) {
         XYSeries series = chart.addSeries(name, Arrays.copyOf(x, x.length), Arrays.copyOf(y, y.length));
         series.setMarker(SeriesMarkers.NONE);
         return series;
     }
 
-    private static void save(XYChart chart, Path pathWithoutExtension) {
+    /** Saves {@code chart} as {@code <path>.png} and {@code <path>.svg}. */
+    public static void save(Chart<?, ?> chart, Path pathWithoutExtension) {
         String base = pathWithoutExtension.toString();
         try {
             BitmapEncoder.saveBitmap(chart, base, BitmapEncoder.BitmapFormat.PNG);

@@ -32,8 +32,21 @@ public final class SummaryJson {
 
     public static void write(Path file, RunDescription run, LoadedWorkload workload, SimulationResult result,
             double wallSeconds) {
+        write(file, build(run, workload, result, wallSeconds));
+    }
+
+    /** A new, empty object for a summary; keys keep their insertion order. */
+    public static ObjectNode newObject() {
+        return MAPPER.createObjectNode();
+    }
+
+    /**
+     * Writes {@code root} indented, one key per line. Callers put {@code wall_seconds} last so that
+     * {@link #withoutWallTime} leaves exactly the deterministic part.
+     */
+    public static void write(Path file, ObjectNode root) {
         try {
-            Files.writeString(file, MAPPER.writeValueAsString(build(run, workload, result, wallSeconds)) + "\n");
+            Files.writeString(file, MAPPER.writeValueAsString(root) + "\n");
         } catch (IOException failure) {
             throw new UncheckedIOException("cannot write " + file, failure);
         }

@@ -37,7 +37,7 @@ class SimulateCommandTest {
         assertTrue(GridmarketCli.handles("simulate"));
         assertTrue(GridmarketCli.handles("--help"));
         assertTrue(GridmarketCli.handles("help"));
-        assertFalse(GridmarketCli.handles("experiment"));
+        assertTrue(GridmarketCli.handles("experiment"));
         assertFalse(GridmarketCli.handles("-Dquarkus.http.port=0"));
         assertFalse(GridmarketCli.handles(null));
     }

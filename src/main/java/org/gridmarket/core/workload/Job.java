@@ -50,12 +50,19 @@ public record Job(
 
     /** The same job under another id (generated workloads renumber jobs merged from several sites). */
     public Job withId(long newId) {
-        return new Job(newId, submitSeconds, processors, runtimeSeconds, estimateSeconds, communicationSeconds,
-                originSite, queue, partition, userId, budgetMicroGridDollars, deadlineSeconds, strategy, leaseType);
+        return toBuilder(newId).build();
     }
 
     public static Builder builder(long id) {
         return new Builder(id);
+    }
+
+    /** A builder holding every field of this job under {@code newId}: change a few, keep the rest. */
+    public Builder toBuilder(long newId) {
+        return new Builder(newId).submitSeconds(submitSeconds).processors(processors).runtimeSeconds(runtimeSeconds)
+                .estimateSeconds(estimateSeconds).communicationSeconds(communicationSeconds).originSite(originSite)
+                .queue(queue).partition(partition).userId(userId).budgetMicroGridDollars(budgetMicroGridDollars)
+                .deadlineSeconds(deadlineSeconds).strategy(strategy).leaseType(leaseType);
     }
 
     /** Fluent construction with the defaults of a plain local trace job. */
