@@ -8,7 +8,7 @@ import java.util.List;
 /**
  * Jobs against the Grid-Bank: every job in a final state has its hold resolved (no open hold for a final
  * job), every running or accepted job holds exactly its price, and Σ charges recorded on jobs equals Σ
- * posted to owners' revenue by job charges.
+ * posted to owners' revenue by the jobs' transfers (those whose job reference names a job).
  */
 @ApplicationScoped
 public class Reconciliation {
@@ -33,8 +33,8 @@ public class Reconciliation {
                 + "OR EXISTS (SELECT 1 FROM transfers r WHERE r.pending_id = j.hold_transfer_id))");
         long charged = single("SELECT coalesce(sum(charged_micro_gd), 0) FROM jobs");
         long posted = single("SELECT coalesce(sum(t.amount), 0) FROM transfers t JOIN ledger_accounts a "
-                + "ON a.id = t.credit_account_id WHERE a.kind = 'owner_revenue' AND t.code = 'job_charge' "
-                + "AND t.kind = 'post_pending'");
+                + "ON a.id = t.credit_account_id JOIN jobs j ON t.job_ref = 'job-' || j.id "
+                + "WHERE a.kind = 'owner_revenue' AND t.kind = 'post_pending'");
         boolean ok = openForFinal.isEmpty() && activeWithoutHold == 0 && charged == posted;
         return new Report(ok, openForFinal.size(), activeWithoutHold, charged, posted, openForFinal);
     }

@@ -1,0 +1,92 @@
+package org.gridmarket.load;
+
+import static io.gatling.javaapi.core.CoreDsl.StringBody;
+import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
+import static io.gatling.javaapi.core.CoreDsl.global;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+import static io.gatling.javaapi.http.HttpDsl.http;
+import static io.gatling.javaapi.http.HttpDsl.status;
+
+import io.gatling.javaapi.core.ScenarioBuilder;
+import io.gatling.javaapi.core.Simulation;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Sustained job submissions at a constant arrival rate: each request submits a small job (1 processor, 1 s
+ * at reference speed, OFC) for one of the demo users with a fresh Idempotency-Key. Tokens are fetched once
+ * before the run (login is bcrypt-bound and not what is measured). System properties: {@code gridmarket.url}
+ * (http://localhost:8080), {@code rate} submissions per second (1000), {@code seconds} (30), {@code users}
+ * (alice,bob,carol). Loopback only; the run stops by itself.
+ */
+public class SubmitJobsSimulation extends Simulation {
+    private static final String URL = System.getProperty("gridmarket.url", "http://localhost:8080");
+    private static final int RATE = Integer.getInteger("rate", 1000);
+    private static final int SECONDS = Integer.getInteger("seconds", 30);
+    private static final String[] USERS = System.getProperty("users", "alice,bob,carol").split(",");
+    private static final String JOB = "{\"processors\":1,\"runtimeSeconds\":1,\"budgetMicroGd\":100000000,"
+            + "\"deadlineSeconds\":100000000,\"strategy\":\"OFC\"}";
+    private static final Pattern TOKEN = Pattern.compile("\"accessToken\"\\s*:\\s*\"([^\"]+)\"");
+
+    private final List<String> tokens = login();
+    private final AtomicLong next = new AtomicLong();
+
+    private final Iterator<Map<String, Object>> feeder = Stream.generate(() -> Map.<String, Object>of(
+            "token", tokens.get((int) (next.getAndIncrement() % tokens.size())),
+            "key", UUID.randomUUID().toString())).iterator();
+
+    private final HttpProtocolBuilder protocol = http.baseUrl(URL).contentTypeHeader("application/json");
+
+    private final ScenarioBuilder submit = scenario("submit a job")
+            .feed(feeder)
+            .exec(http("submit").post("/api/jobs")
+                    .header("Authorization", "Bearer #{token}")
+                    .header("Idempotency-Key", "#{key}")
+                    .body(StringBody(JOB))
+                    .check(status().is(201)));
+
+    {
+        setUp(submit.injectOpen(constantUsersPerSec(RATE).during(Duration.ofSeconds(SECONDS))))
+                .protocols(protocol)
+                .assertions(global().failedRequests().percent().lt(1.0));
+    }
+
+    private static List<String> login() {
+        HttpClient client = HttpClient.newHttpClient();
+        List<String> tokens = new ArrayList<>();
+        for (String user : USERS) {
+            HttpRequest request = HttpRequest.newBuilder(URI.create(URL + "/api/auth/login"))
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(
+                            "{\"username\":\"" + user + "\",\"password\":\"demo\"}"))
+                    .build();
+            try {
+                Matcher token = TOKEN.matcher(client.send(request, HttpResponse.BodyHandlers.ofString()).body());
+                if (!token.find()) {
+                    throw new IllegalStateException("could not log in as " + user + " at " + URL);
+                }
+                tokens.add(token.group(1));
+            } catch (IOException e) {
+                throw new IllegalStateException("gridmarket is not reachable at " + URL, e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+        return tokens;
+    }
+}
