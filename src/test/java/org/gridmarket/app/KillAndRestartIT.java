@@ -84,7 +84,7 @@ class KillAndRestartIT {
 
     private long acceptedJob(String token, String key, long runtimeSeconds) throws Exception {
         HttpResponse<String> response = send("POST", "/api/jobs", token, "{\"processors\":4,\"runtimeSeconds\":"
-                + runtimeSeconds + ",\"budgetMicroGd\":100000000000,\"deadlineSeconds\":10000000,\"strategy\":\"OFC\"}",
+                + runtimeSeconds + ",\"budgetMicroGd\":900000000000,\"deadlineSeconds\":10000000,\"strategy\":\"OFC\"}",
                 key);
         assertThat(response.statusCode()).as(response.body()).isEqualTo(201);
         return JSON.readTree(response.body()).get("id").asLong();
