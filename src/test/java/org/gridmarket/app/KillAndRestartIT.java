@@ -26,6 +26,20 @@ class KillAndRestartIT {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final HttpClient http = HttpClient.newHttpClient();
     private int port;
+    private final java.util.List<Process> started = new java.util.ArrayList<>();
+
+    /** Never leave a service running, whatever the test did. */
+    @org.junit.jupiter.api.AfterEach
+    void stopEverything() throws InterruptedException {
+        for (Process process : started) {
+            if (process.isAlive()) {
+                process.destroy();
+                if (!process.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)) {
+                    process.destroyForcibly();
+                }
+            }
+        }
+    }
 
     @TempDir
     Path dataDirectory;
@@ -121,6 +135,7 @@ class KillAndRestartIT {
         builder.environment().put("GRIDMARKET_ENGINE_TIME_SCALE", "1000");
         builder.environment().remove("QUARKUS_DATASOURCE_JDBC_URL");
         Process process = builder.start();
+        started.add(process);
         long started = System.nanoTime();
         while (System.nanoTime() - started < START_TIMEOUT.toNanos()) {
             assertThat(process.isAlive()).as("the %s start exited; see target/kill-and-restart-%s.log", name, name)

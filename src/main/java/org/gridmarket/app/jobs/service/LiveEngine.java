@@ -118,6 +118,9 @@ public class LiveEngine {
         List<Runnable> answers = new ArrayList<>(batch.size());
         try {
             QuarkusTransaction.requiringNew().run(() -> {
+                // Job rows are read by id or by immutable columns inside a turn, so Hibernate need not
+                // dirty-check the whole turn's entities before every query; it flushes once, at commit.
+                state.flushAtCommit();
                 state.clock().advance();
                 state.timeline().runDue();
                 for (Command<?> command : batch) {
