@@ -52,6 +52,18 @@ public interface GridmarketConfig {
          */
         @WithDefault("100")
         double timeScale();
+
+        /**
+         * Synthetic background load: this many Lublin99 local jobs per site (seed 000 §6.1's per-cluster
+         * adaptation, seeded), arriving from the model clock's anchor on. 0 turns it off; the embedded demo
+         * uses 200.
+         */
+        @WithDefault("0")
+        int backgroundJobsPerSite();
+
+        /** Master seed of the background load. */
+        @WithDefault("1")
+        long backgroundSeed();
     }
 
     interface Ledger {

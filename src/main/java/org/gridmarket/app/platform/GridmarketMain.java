@@ -47,6 +47,9 @@ public final class GridmarketMain {
         System.setProperty("quarkus.datasource.username", database.username());
         System.setProperty("quarkus.datasource.password", database.password());
         System.setProperty("gridmarket.demo.enabled", "true");
+        if (setting("gridmarket.engine.background-jobs-per-site", "GRIDMARKET_ENGINE_BACKGROUND_JOBS_PER_SITE", null) == null) {
+            System.setProperty("gridmarket.engine.background-jobs-per-site", "200");
+        }
         LOG.infof("Embedded PostgreSQL 17 (durable: fsync and synchronous_commit on) keeps its data in %s. "
                 + "To use an external PostgreSQL instead, set QUARKUS_DATASOURCE_JDBC_URL, "
                 + "QUARKUS_DATASOURCE_USERNAME and QUARKUS_DATASOURCE_PASSWORD.", postgresDirectory);

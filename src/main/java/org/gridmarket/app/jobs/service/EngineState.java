@@ -28,6 +28,7 @@ public class EngineState implements SchedulerListener {
     private final Settlement settlement;
     private final JobEvents events;
     private final EntityManager entities;
+    private final BackgroundLoad backgroundLoad;
     /** Runtime given to the LRMS for a real cluster's job: it runs until its agent reports (≈ 3,000 years). */
     static final long AGENT_OPEN_RUNTIME_SECONDS = 100_000_000_000L;
     private final java.util.Map<Long, Long> agentCharges = new java.util.HashMap<>();
@@ -35,7 +36,9 @@ public class EngineState implements SchedulerListener {
     private WallTimeline timeline;
     private LiveFederation federation;
 
-    public EngineState(GridmarketConfig config, Settlement settlement, JobEvents events, EntityManager entities) {
+    public EngineState(GridmarketConfig config, Settlement settlement, JobEvents events, EntityManager entities,
+                       BackgroundLoad backgroundLoad) {
+        this.backgroundLoad = backgroundLoad;
         this.config = config;
         this.settlement = settlement;
         this.events = events;
@@ -72,7 +75,8 @@ public class EngineState implements SchedulerListener {
         clock = new ScaledWallClock(System::currentTimeMillis, anchor[0], anchor[1], config.engine().timeScale());
         timeline = new WallTimeline(clock);
         federation = new LiveFederation(timeline, this);
-        for (SiteEntity site : SiteEntity.<SiteEntity>listAll(io.quarkus.panache.common.Sort.by("id"))) {
+        List<SiteEntity> sites = SiteEntity.listAll(io.quarkus.panache.common.Sort.by("id"));
+        for (SiteEntity site : sites) {
             siteChanged(site);
         }
         List<JobEntity> active = JobEntity.list("state in ?1 order by id",
@@ -87,6 +91,9 @@ public class EngineState implements SchedulerListener {
                     && !JobState.RUNNING.name().equals(job.state)) {
                 running(job, job.plannedStartSeconds);
             }
+        }
+        for (SiteEntity site : sites) {
+            backgroundLoad.schedule(this, site, anchor[1]);
         }
     }
 
@@ -159,6 +166,53 @@ public class EngineState implements SchedulerListener {
         job.startedAtSeconds = startedSeconds;
         job.plannedStartSeconds = startedSeconds;
         record(job, JobState.RUNNING, startedSeconds, null);
+    }
+
+    /** Local jobs have no deadline of their own; this one (ten years) never binds. */
+    private static final long LOCAL_JOB_DEADLINE_SECONDS = 10L * 365 * 24 * 3600;
+
+    /** Records a new job SUBMITTED at its origin (its id is assigned by the insert). */
+    JobEntity newJob(long userId, String kind, String key, JobRequest request, GridFederationAgent origin) {
+        JobEntity job = new JobEntity();
+        job.userId = userId;
+        job.kind = kind;
+        job.idempotencyKey = key;
+        job.requestFingerprint = request.fingerprint();
+        job.processors = request.processors();
+        job.lengthMi = request.length();
+        job.budgetMicroGd = request.budgetMicroGd();
+        job.deadlineSeconds = request.deadlineSeconds();
+        job.strategy = request.strategy();
+        job.homeSiteId = origin.id();
+        job.submittedAtSeconds = now();
+        job.persist();
+        record(job, JobState.SUBMITTED, job.submittedAtSeconds,
+                "local".equals(kind) ? "local job" : "to the GFA of site " + origin.id());
+        return job;
+    }
+
+    /** Records the job ACCEPTED, queues it at its site (which may start it at once), and keeps the plan. */
+    void admit(JobEntity job, java.util.function.Supplier<SiteJob> queue) {
+        record(job, JobState.ACCEPTED, now(), "placed on site " + job.siteId);
+        SiteJob siteJob = queue.get();
+        job.plannedStartSeconds = siteJob.plannedStartSeconds();
+        job.plannedEndSeconds = siteJob.plannedEndSeconds();
+    }
+
+    /**
+     * A site's local job (its owner's, or the background load's): admitted unconditionally at the earliest
+     * slot (local jobs have priority: no admission control), free of charge.
+     */
+    long submitLocal(long ownerId, long siteId, String key, int processors, long runtimeSeconds) {
+        GridFederationAgent agent = agent(siteId);
+        JobRequest request = new JobRequest(processors, null, runtimeSeconds, 0, LOCAL_JOB_DEADLINE_SECONDS, null);
+        JobEntity job = newJob(ownerId, "local", key, request, agent);
+        job.siteId = siteId;
+        job.priceMicroGd = 0L;
+        job.runtimeSeconds = org.gridmarket.core.federation.CostModel.executionWholeSeconds(demand(job), agent.site());
+        Job coreJob = coreJob(job);
+        admit(job, () -> agent.lrms().submit(coreJob, job.runtimeSeconds, job.runtimeSeconds));
+        return job.id;
     }
 
     /** A site agent reported the job finished: it pays {@code chargeMicroGd} when the LRMS ends it. */

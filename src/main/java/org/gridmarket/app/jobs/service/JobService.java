@@ -27,8 +27,6 @@ import org.gridmarket.core.workload.Job;
 @ApplicationScoped
 public class JobService {
     private static final DeadlineBudgetConstrained DBC = new DeadlineBudgetConstrained();
-    /** Local jobs have no deadline of their own; this one (ten years) never binds. */
-    private static final long LOCAL_JOB_DEADLINE_SECONDS = 10L * 365 * 24 * 3600;
 
     private final LiveEngine engine;
     private final Settlement settlement;
@@ -76,8 +74,7 @@ public class JobService {
                 return new Submitted(existing.get().id, true);
             }
             GridFederationAgent origin = origin(state, caller.id());
-            JobEntity job = newJob(caller.id(), "federation", idempotencyKey, request, origin, state.now());
-            state.record(job, JobState.SUBMITTED, job.submittedAtSeconds, "to the GFA of site " + origin.id());
+            JobEntity job = state.newJob(caller.id(), "federation", idempotencyKey, request, origin);
             place(state, job, request, origin);
             return new Submitted(job.id, false);
         });
@@ -106,17 +103,9 @@ public class JobService {
             return;
         }
         boolean agentMode = state.federation().facts(target.id()).agentMode();
-        admit(state, job, () -> agentMode
+        state.admit(job, () -> agentMode
                 ? target.lrms().submit(coreJob, EngineState.AGENT_OPEN_RUNTIME_SECONDS, job.runtimeSeconds)
                 : target.grm().admit(coreJob, demand));
-    }
-
-    /** Records the job ACCEPTED, queues it at its site (which may start it at once), and keeps the plan. */
-    private static void admit(EngineState state, JobEntity job, java.util.function.Supplier<SiteJob> queue) {
-        state.record(job, JobState.ACCEPTED, state.now(), "placed on site " + job.siteId);
-        SiteJob siteJob = queue.get();
-        job.plannedStartSeconds = siteJob.plannedStartSeconds();
-        job.plannedEndSeconds = siteJob.plannedEndSeconds();
     }
 
     private static void reject(EngineState state, JobEntity job, String reason) {
@@ -159,16 +148,7 @@ public class JobService {
             if (processors > site.processors) {
                 throw ApiProblem.invalid("processors", "the site has " + site.processors + " processors");
             }
-            GridFederationAgent agent = state.agent(siteId);
-            JobRequest request = new JobRequest(processors, null, runtimeSeconds, 0, LOCAL_JOB_DEADLINE_SECONDS, null);
-            JobEntity job = newJob(owner.id(), "local", null, request, agent, state.now());
-            state.record(job, JobState.SUBMITTED, job.submittedAtSeconds, "local job");
-            job.siteId = siteId;
-            job.priceMicroGd = 0L;
-            job.runtimeSeconds = CostModel.executionWholeSeconds(EngineState.demand(job), agent.site());
-            Job coreJob = state.coreJob(job);
-            admit(state, job, () -> agent.lrms().submit(coreJob, job.runtimeSeconds, job.runtimeSeconds));
-            return job.id;
+            return state.submitLocal(owner.id(), siteId, null, processors, runtimeSeconds);
         });
     }
 
@@ -194,27 +174,4 @@ public class JobService {
         return origin;
     }
 
-    private static JobEntity newJob(long userId, String kind, String key, JobRequest request, GridFederationAgent origin,
-                                    long now) {
-        JobEntity job = new JobEntity();
-        job.userId = userId;
-        job.kind = kind;
-        job.idempotencyKey = key;
-        job.requestFingerprint = request.fingerprint();
-        job.processors = request.processors();
-        job.lengthMi = request.length();
-        job.budgetMicroGd = request.budgetMicroGd();
-        job.deadlineSeconds = request.deadlineSeconds();
-        job.strategy = request.strategy();
-        job.homeSiteId = origin.id();
-        job.state = JobState.SUBMITTED.name();
-        job.submittedAtSeconds = now;
-        job.persist();
-        job.flush();
-        return job;
-    }
-
-    static List<String> finalStates() {
-        return java.util.Arrays.stream(JobState.values()).filter(JobState::isFinal).map(Enum::name).toList();
-    }
 }

@@ -1,0 +1,56 @@
+package org.gridmarket.app.jobs.service;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import org.gridmarket.app.jobs.persistence.JobEntity;
+import org.gridmarket.app.platform.GridmarketConfig;
+import org.gridmarket.app.sites.persistence.SiteEntity;
+import org.gridmarket.core.engine.RandomStreams;
+import org.gridmarket.core.federation.GridFederationAgent;
+import org.gridmarket.core.workload.Job;
+import org.gridmarket.core.workload.Lublin99Generator;
+import org.gridmarket.core.workload.Lublin99Parameters;
+
+/**
+ * Makes the demo federation realistic: each site receives a seeded Lublin99 workload of local jobs (the
+ * typeless model adapted to the cluster as in seed 000 §6.1), arriving from the model clock's anchor on.
+ * The workload is a function of the seed and the site, so a restart schedules the same jobs again; each
+ * carries an idempotency key ({@code background-<site>-<n>}) so none is created twice, and arrivals that
+ * fell while the service was down are skipped.
+ */
+@ApplicationScoped
+public class BackgroundLoad {
+    private final GridmarketConfig config;
+
+    public BackgroundLoad(GridmarketConfig config) {
+        this.config = config;
+    }
+
+    /** Engine thread: schedules the site's future background arrivals on the timeline. */
+    void schedule(EngineState state, SiteEntity site, long originSeconds) {
+        int count = config.engine().backgroundJobsPerSite();
+        if (count <= 0) {
+            return;
+        }
+        RandomStreams streams = new RandomStreams(config.engine().backgroundSeed());
+        Lublin99Parameters model = Lublin99Parameters.TYPELESS.adaptedToCluster(site.processors,
+                streams.stream("background/" + site.id + "/adaptation"));
+        List<Job> jobs = new Lublin99Generator(List.of(model), streams, Long.toString(site.id)).generate(count);
+        for (Job job : jobs) {
+            long arrival = originSeconds + job.submitSeconds();
+            if (arrival >= state.now()) {
+                state.timeline().schedule(arrival, () -> arrive(state, site.id, site.ownerId, job));
+            }
+        }
+    }
+
+    private void arrive(EngineState state, long siteId, long ownerId, Job generated) {
+        String key = "background-" + siteId + "-" + generated.id();
+        if (JobEntity.count("userId = ?1 and idempotencyKey = ?2", ownerId, key) > 0) {
+            return;
+        }
+        GridFederationAgent agent = state.agent(siteId);
+        int processors = Math.min(generated.processors(), agent.site().processors());
+        state.submitLocal(ownerId, siteId, key, processors, Math.max(1, generated.runtimeSeconds()));
+    }
+}
