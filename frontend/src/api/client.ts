@@ -14,8 +14,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 type Method = 'GET' | 'POST' | 'PUT';
 
-async function send(method: Method, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json, application/problem+json' };
+async function send(method: Method, path: string, body?: unknown, accept = 'application/json'): Promise<Response> {
+  const headers: Record<string, string> = { Accept: `${accept}, application/problem+json` };
   const session = currentSession();
   if (session) {
     headers.Authorization = `Bearer ${session.token}`;
@@ -66,8 +66,8 @@ export async function putJson<T>(path: string, body: unknown): Promise<T> {
 }
 
 /** For downloads that need the token (a plain link cannot send it). */
-export async function getBlob(path: string): Promise<Blob> {
-  return (await send('GET', path)).blob();
+export async function getBlob(path: string, accept: string): Promise<Blob> {
+  return (await send('GET', path, undefined, accept)).blob();
 }
 
 /** A query string from the defined values only. */

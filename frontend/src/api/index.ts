@@ -31,7 +31,7 @@ export const api = {
     getJson<Statement>(`/api/audit/accounts/${accountId}/statement${query({ page, size })}`),
   verifyChain: () => getJson<ChainCheck>('/api/audit/verify-chain'),
   jobTransfers: (job: string) => getJson<Transfer[]>(`/api/audit/transfers${query({ job })}`),
-  exportCsv: () => getBlob('/api/audit/export.csv'),
+  exportCsv: () => getBlob('/api/audit/export.csv', 'text/csv'),
 
   users: () => getJson<UserView[]>('/api/admin/users'),
   createUser: (user: CreateUser) => postJson<UserView>('/api/admin/users', user),

@@ -1,29 +1,34 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import { setUnauthorizedHandler } from '../api/client';
 import { clearSession, currentSession, saveSession, type Session } from './session';
 
+/** Why nobody is signed in: never was, signed out, or the service refused the token (401). */
+export type SignedOutReason = 'none' | 'signed-out' | 'expired';
+
 interface Auth {
   session: Session | null;
+  signedOutReason: SignedOutReason;
   signIn: (username: string, password: string) => Promise<Session>;
   signOut: () => void;
 }
 
 const AuthContext = createContext<Auth | null>(null);
 
-/** Holds the session; any 401 from the API ends it and returns to the login page, then back here. */
+/**
+ * Holds the session. Ending it (sign out, or any 401 from the API) only clears it: RequireRole then sends
+ * the person to the login page, and after a 401 back to where they were.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(currentSession);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [signedOutReason, setSignedOutReason] = useState<SignedOutReason>('none');
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
+      setSignedOutReason('expired');
       setSession(null);
-      navigate('/login', { replace: true, state: { from: location.pathname + location.search, expired: true } });
     });
-  }, [navigate, location]);
+  }, []);
 
   const signIn = useCallback(async (username: string, password: string) => {
     const login = await api.login(username, password);
@@ -33,6 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const signedIn: Session = { token: login.accessToken, expiresAt: login.expiresAt, username: me.username,
         role: me.roles[0] };
       saveSession(signedIn);
+      setSignedOutReason('none');
       setSession(signedIn);
       return signedIn;
     } catch (failure) {
@@ -43,11 +49,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     clearSession();
+    setSignedOutReason('signed-out');
     setSession(null);
-    navigate('/login', { replace: true });
-  }, [navigate]);
+  }, []);
 
-  const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
+  const value = useMemo(() => ({ session, signedOutReason, signIn, signOut }), [session, signedOutReason, signIn,
+    signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

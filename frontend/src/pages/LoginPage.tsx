@@ -12,10 +12,10 @@ import styles from './LoginPage.module.css';
 const FIELDS = ['username', 'password'] as const;
 
 export function LoginPage() {
-  const { session, signIn } = useAuth();
+  const { session, signedOutReason, signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const state = location.state as { from?: string; expired?: boolean } | null;
+  const from = (location.state as { from?: string } | null)?.from;
   const demo = useLoad(api.demo, 'demo');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -39,7 +39,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       const signedIn = await signIn(username.trim(), password);
-      navigate(state?.from && state.from !== '/login' ? state.from : homeOf(signedIn.role), { replace: true });
+      navigate(from && from !== '/login' ? from : homeOf(signedIn.role), { replace: true });
     } catch (failure) {
       setErrors(formErrorsOfFailure(failure, FIELDS));
       setBusy(false);
@@ -51,7 +51,7 @@ export function LoginPage() {
       <div className={styles.card}>
         <h1>Sign in to gridmarket</h1>
         <p className="muted">The federation marketplace for compute clusters.</p>
-        {state?.expired && <Notice>Your session ended. Please sign in again.</Notice>}
+        {signedOutReason === 'expired' && <Notice>Your session ended. Please sign in again.</Notice>}
         {errors.general && <Notice tone="danger">{errors.general}</Notice>}
         <form onSubmit={submit} noValidate>
           <Field label="Username" name="username" autoComplete="username" value={username}

@@ -46,7 +46,17 @@ final class Browser implements AutoCloseable {
         BrowserContext context = chromium.newContext(new NewContextOptions()
                 .setBaseURL(baseUrl).setViewportSize(width, height).setLocale("en-GB"));
         context.setDefaultTimeout(15_000);
-        return new Tab(context, context.newPage(), testName);
+        Page page = context.newPage();
+        // What the page logs and every refused request go to the test output, to explain a failure.
+        page.onConsoleMessage(message -> System.out.printf("[browser %s] console %s: %s%n", testName,
+                message.type(), message.text()));
+        page.onResponse(response -> {
+            if (response.status() >= 400) {
+                System.out.printf("[browser %s] %d %s %s%n", testName, response.status(),
+                        response.request().method(), response.url());
+            }
+        });
+        return new Tab(context, page, testName);
     }
 
     @Override
