@@ -21,7 +21,8 @@ final class Browser implements AutoCloseable {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
     private static final List<String> FLAGS = List.of("--headless", "--no-sandbox", "--disable-gpu",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run");
+            "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+            "--disable-quic");
 
     private final Playwright playwright;
     private final com.microsoft.playwright.Browser chromium;
