@@ -32,6 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(async (username: string, password: string) => {
     const login = await api.login(username, password);
+    // Saved first so /api/me is sent with the new token; the role is known only from its answer.
     saveSession({ token: login.accessToken, expiresAt: login.expiresAt, username, role: 'user' });
     try {
       const me = await api.me();
