@@ -86,7 +86,8 @@ class WebAppBrowserTest {
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Clusters")).click();
             page.waitForURL("**/sites");
             for (String cluster : new String[] {"CTC SP2", "LANL Origin", "SDSC SP2"}) {
-                assertThat(page.getByRole(AriaRole.ROWHEADER, new Page.GetByRoleOptions().setName(cluster))).isVisible();
+                assertThat(page.getByRole(AriaRole.ROWHEADER, new Page.GetByRoleOptions().setName(cluster)))
+                        .isVisible();
             }
             tab.screenshot("clusters");
         }
@@ -217,7 +218,8 @@ class WebAppBrowserTest {
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Clusters")).click();
             page.waitForURL("**/sites");
             tab.screenshot("clusters");
-            Object overflow = page.evaluate("document.documentElement.scrollWidth > document.documentElement.clientWidth");
+            Object overflow = page.evaluate(
+                    "document.documentElement.scrollWidth > document.documentElement.clientWidth");
             assertThat(overflow).isEqualTo(false);
         }
     }
