@@ -1,5 +1,6 @@
 package org.gridmarket.app;
 
+import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
@@ -38,5 +39,13 @@ class DemoFederationTest {
                             equalTo(1_000_000_000_000L))
                     .body("lines.find { it.transferId == 'demo-grant-" + user + "' }.code", equalTo("grant"));
         }
+    }
+
+    @Test
+    void publishesTheDemoLoginsToAnyoneButNoChosenPassword() {
+        given().get("/api/demo").then().statusCode(200)
+                .body("enabled", equalTo(true))
+                .body("usernames", contains("admin", "owner1", "owner2", "owner3", "alice", "bob", "carol"))
+                .body("password", equalTo("demo"));
     }
 }

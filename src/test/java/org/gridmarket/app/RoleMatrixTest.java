@@ -43,6 +43,7 @@ class RoleMatrixTest {
         Supplier<Object> none = () -> null;
         return Stream.of(
                 new Row("POST", "/api/auth/login", () -> Map.of("username", "bob", "password", "demo"), 200, 200, 200, 200, 200),
+                new Row("GET", "/api/demo", none, 200, 200, 200, 200, 200),
                 new Row("GET", "/api/me", none, 401, 200, 200, 200, 200),
                 new Row("GET", "/api/admin/users", none, 401, 403, 403, 403, 200),
                 new Row("POST", "/api/admin/users", () -> Map.of("username", "matrix" + UNIQUE.incrementAndGet(),

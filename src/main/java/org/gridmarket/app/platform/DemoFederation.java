@@ -22,9 +22,13 @@ import org.jboss.logging.Logger;
 public class DemoFederation {
     private static final Logger LOG = Logger.getLogger(DemoFederation.class);
     private static final long USER_GRANT_MICRO_GD = 1_000_000L * Money.MICRO_PER_GD;
+    private static final List<String> OWNERS = List.of("owner1", "owner2", "owner3");
     private static final List<String> USERS = List.of("alice", "bob", "carol");
     /** Home sites of the demo users: CTC SP2, LANL CM5 and SDSC Blue (their jobs start at those GFAs). */
     private static final List<String> HOME_SITES = List.of("CTC SP2", "LANL CM5", "SDSC Blue");
+    /** Every demo account, admin first: the login page lists them. */
+    static final List<String> USERNAMES = java.util.stream.Stream.of(List.of("admin"), OWNERS, USERS)
+            .flatMap(List::stream).toList();
 
     /** Seed 004 Table 2: processors, MIPS rating, quote (G$) and NIC bandwidth (Gb/s) of each cluster. */
     record Cluster(String name, String owner, String grid, int processors, int mips, String quoteGd,
@@ -69,7 +73,7 @@ public class DemoFederation {
     void seed() {
         String password = config.demo().password();
         accounts.create("admin", password, Role.ADMIN);
-        for (String owner : List.of("owner1", "owner2", "owner3")) {
+        for (String owner : OWNERS) {
             accounts.create(owner, password, Role.OWNER);
         }
         for (Cluster cluster : TABLE_2) {

@@ -1,0 +1,53 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { Role } from './api';
+import { useAuth } from './auth/AuthContext';
+import { RequireRole } from './auth/RequireRole';
+import { Layout } from './components/Layout';
+import { homeOf } from './navigation';
+import { LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { SitesPage } from './pages/SitesPage';
+import { WalletPage } from './pages/user/WalletPage';
+import { ClustersPage } from './pages/owner/ClustersPage';
+import { PricePage } from './pages/owner/PricePage';
+import { RevenuePage } from './pages/owner/RevenuePage';
+import { LedgerPage } from './pages/admin/LedgerPage';
+import { StatementsPage } from './pages/admin/StatementsPage';
+import { TransfersPage } from './pages/admin/TransfersPage';
+import { UsersPage } from './pages/admin/UsersPage';
+import { GrantsPage } from './pages/admin/GrantsPage';
+
+const EVERYONE: Role[] = ['user', 'owner', 'admin'];
+
+export function App() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route element={<RequireRole roles={EVERYONE}><Layout /></RequireRole>}>
+        <Route index element={<Home />} />
+        <Route path="sites" element={<SitesPage />} />
+        <Route element={<RequireRole roles={['user']} />}>
+          <Route path="wallet" element={<WalletPage />} />
+        </Route>
+        <Route path="owner" element={<RequireRole roles={['owner']} />}>
+          <Route path="clusters" element={<ClustersPage />} />
+          <Route path="clusters/:siteId" element={<PricePage />} />
+          <Route path="revenue" element={<RevenuePage />} />
+        </Route>
+        <Route path="admin" element={<RequireRole roles={['admin']} />}>
+          <Route path="ledger" element={<LedgerPage />} />
+          <Route path="statements" element={<StatementsPage />} />
+          <Route path="transfers" element={<TransfersPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="grants" element={<GrantsPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function Home() {
+  const { session } = useAuth();
+  return <Navigate to={session ? homeOf(session.role) : '/login'} replace />;
+}

@@ -1,0 +1,39 @@
+import { getBlob, getJson, postJson, putJson, query } from './client';
+import type {
+  Balance, ChainCheck, CreateUser, DemoLogins, DirectoryEntry, GrantRequest, LoginResponse, Me, PriceCard,
+  PriceChange, Site, Statement, Transfer, TrialBalance, UserView,
+} from './types';
+
+export { ApiError, formErrorsOf, formErrorsOfFailure, describe } from './problem';
+export type { FormErrors, Problem, FieldError } from './problem';
+export type * from './types';
+
+/** Every endpoint the web app calls, typed; paths as in the README's endpoint table. */
+export const api = {
+  demo: () => getJson<DemoLogins>('/api/demo'),
+  login: (username: string, password: string) => postJson<LoginResponse>('/api/auth/login', { username, password }),
+  me: () => getJson<Me>('/api/me'),
+
+  wallet: () => getJson<Balance>('/api/wallet'),
+  walletStatement: (page: number, size: number) => getJson<Statement>(`/api/wallet/statement${query({ page, size })}`),
+  revenue: () => getJson<Balance>('/api/revenue'),
+  revenueStatement: (page: number, size: number) =>
+    getJson<Statement>(`/api/revenue/statement${query({ page, size })}`),
+
+  sites: () => getJson<Site[]>('/api/sites'),
+  site: (id: number) => getJson<Site>(`/api/sites/${id}`),
+  priceHistory: (id: number) => getJson<PriceChange[]>(`/api/sites/${id}/prices`),
+  setPrice: (id: number, card: PriceCard) => putJson<Site>(`/api/sites/${id}/price`, card),
+  directory: (order: 'cheapest' | 'fastest') => getJson<DirectoryEntry[]>(`/api/directory${query({ order })}`),
+
+  trialBalance: () => getJson<TrialBalance>('/api/audit/trial-balance'),
+  accountStatement: (accountId: number, page: number, size: number) =>
+    getJson<Statement>(`/api/audit/accounts/${accountId}/statement${query({ page, size })}`),
+  verifyChain: () => getJson<ChainCheck>('/api/audit/verify-chain'),
+  jobTransfers: (job: string) => getJson<Transfer[]>(`/api/audit/transfers${query({ job })}`),
+  exportCsv: () => getBlob('/api/audit/export.csv', 'text/csv'),
+
+  users: () => getJson<UserView[]>('/api/admin/users'),
+  createUser: (user: CreateUser) => postJson<UserView>('/api/admin/users', user),
+  grant: (grant: GrantRequest) => postJson<Transfer>('/api/admin/grants', grant),
+};

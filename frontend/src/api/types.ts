@@ -1,0 +1,165 @@
+/** The service's JSON bodies, as the REST resources declare them (src/main/java/.../rest). */
+
+export type Role = 'user' | 'owner' | 'admin';
+
+export interface DemoLogins {
+  enabled: boolean;
+  usernames: string[];
+  password?: string | null;
+}
+
+export interface LoginResponse {
+  accessToken: string;
+  tokenType: string;
+  expiresAt: string;
+}
+
+export interface Me {
+  id: number;
+  username: string;
+  roles: Role[];
+}
+
+export interface Balance {
+  accountId: number;
+  balanceMicroGd: number;
+  heldMicroGd: number;
+  availableMicroGd: number;
+  incomingMicroGd: number;
+  balanceGd: string;
+  heldGd: string;
+  availableGd: string;
+  incomingGd: string;
+}
+
+export interface AccountRow {
+  id: number;
+  kind: 'TREASURY' | 'USER_WALLET' | 'OWNER_REVENUE' | 'GATEWAY_SETTLEMENT';
+  name: string;
+  username: string | null;
+  debitsPending: number;
+  debitsPosted: number;
+  creditsPending: number;
+  creditsPosted: number;
+}
+
+export interface StatementLine {
+  seq: number;
+  transferId: string;
+  kind: string;
+  code: string;
+  createdAt: string;
+  counterpartyAccountId: number;
+  amount: number;
+  balanceChange: number;
+  heldChange: number;
+  balanceAfter: number;
+  heldAfter: number;
+  jobRef: string | null;
+}
+
+export interface Statement {
+  account: AccountRow;
+  page: number;
+  size: number;
+  total: number;
+  lines: StatementLine[];
+}
+
+export interface PriceCard {
+  priceMicroGdPerMi: number;
+  fixedCostMicroGdPerCpuSecond?: number | null;
+  minMachinePriceMicroGdPerSecond?: number | null;
+  maxMachinePriceMicroGdPerSecond?: number | null;
+}
+
+export interface PriceView extends PriceCard {
+  priceGdPerMi: string;
+}
+
+export interface Site {
+  id: number;
+  name: string;
+  owner: string;
+  processors: number;
+  mipsPerProcessor: number;
+  bandwidthGbps: number;
+  memoryPerNodeMb: number | null;
+  gridName: string;
+  price: PriceView | null;
+  createdAt: string;
+}
+
+export interface PriceChange {
+  id: number;
+  changedBy: string;
+  changedAt: string;
+  oldPrice: PriceView | null;
+  newPrice: PriceView | null;
+}
+
+export interface DirectoryEntry {
+  rank: number;
+  siteId: number;
+  name: string;
+  processors: number;
+  mipsPerProcessor: number;
+  bandwidthGbps: number;
+  priceMicroGdPerMi: number;
+}
+
+export interface TrialBalance {
+  accounts: AccountRow[];
+  debitsPosted: number;
+  creditsPosted: number;
+  debitsPending: number;
+  creditsPending: number;
+  balanced: boolean;
+  accountsDisagreeingWithTransfers: number[];
+}
+
+export interface ChainCheck {
+  ok: boolean;
+  checked: number;
+  brokenSeq: number | null;
+  brokenTransferId: string | null;
+  reason: string | null;
+}
+
+export interface Transfer {
+  seq: number;
+  id: string;
+  kind: string;
+  debitAccountId: number;
+  creditAccountId: number;
+  amountMicroGd: number;
+  amountGd: string;
+  pendingId: string | null;
+  code: string;
+  jobRef: string | null;
+  contractRef: string | null;
+  linkedGroup: string | null;
+  expiresAt: string | null;
+  createdAt: string;
+  previousHash: string;
+  hash: string;
+}
+
+export interface UserView {
+  id: number;
+  username: string;
+  role: Role;
+  createdAt: string;
+}
+
+export interface CreateUser {
+  username: string;
+  password: string;
+  role: Role;
+}
+
+export interface GrantRequest {
+  id: string;
+  username: string;
+  amountMicroGd: number;
+}

@@ -1,0 +1,35 @@
+import { useState, type ReactNode } from 'react';
+import type { Balance, Statement } from '../api';
+import { useLoad } from '../lib/useLoad';
+import { BalanceCards, type BalancePart } from './BalanceCards';
+import { LoadError } from './Notice';
+import { StatementTable } from './StatementTable';
+
+export const STATEMENT_PAGE_SIZE = 20;
+
+interface AccountOverviewProps {
+  title: string;
+  intro: ReactNode;
+  name: string;
+  loadBalance: () => Promise<Balance>;
+  loadStatement: (page: number, size: number) => Promise<Statement>;
+  parts: BalancePart[];
+}
+
+/** One ledger account of the signed-in person: its totals, then its statement page by page. */
+export function AccountOverview({ title, intro, name, loadBalance, loadStatement, parts }: AccountOverviewProps) {
+  const [page, setPage] = useState(0);
+  const balance = useLoad(loadBalance, name);
+  const statement = useLoad(() => loadStatement(page, STATEMENT_PAGE_SIZE), `${name}-${page}`);
+  return (
+    <>
+      <h1>{title}</h1>
+      <p className="muted">{intro}</p>
+      <LoadError error={balance.error} />
+      {balance.data && <BalanceCards balance={balance.data} parts={parts} />}
+      <h2>Statement</h2>
+      <LoadError error={statement.error} />
+      {statement.data && <StatementTable statement={statement.data} onPage={setPage} />}
+    </>
+  );
+}

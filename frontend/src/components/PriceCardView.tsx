@@ -1,0 +1,30 @@
+import type { PriceView } from '../api';
+import { Amount } from './Amount';
+
+/** A site's posted price card; the optional parts only when set. */
+export function PriceCardView({ price }: { price: PriceView | null }) {
+  if (!price) {
+    return <p className="muted">No price posted: the cluster is not in the directory.</p>;
+  }
+  return (
+    <dl className="price-card">
+      <dt>Price per MI</dt>
+      <dd data-testid="price"><Amount gd={price.priceGdPerMi} /></dd>
+      {price.fixedCostMicroGdPerCpuSecond != null && (
+        <>
+          <dt>Fixed cost per CPU-second</dt>
+          <dd><Amount micro={price.fixedCostMicroGdPerCpuSecond} /></dd>
+        </>
+      )}
+      {price.minMachinePriceMicroGdPerSecond != null && price.maxMachinePriceMicroGdPerSecond != null && (
+        <>
+          <dt>Machine price per second</dt>
+          <dd>
+            <Amount micro={price.minMachinePriceMicroGdPerSecond} /> to{' '}
+            <Amount micro={price.maxMachinePriceMicroGdPerSecond} />
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Statement } from '../api';
+import { formatDateTime } from '../lib/format';
+import { Amount } from './Amount';
+import { Pager } from './Pager';
+
+/** One page of an account statement, newest first, with the running balance and held amount. */
+export function StatementTable({ statement, onPage }: { statement: Statement; onPage: (page: number) => void }) {
+  if (statement.total === 0) {
+    return <p>No transfers yet.</p>;
+  }
+  return (
+    <>
+      <div className="table-scroll">
+        <table>
+          <caption className="visually-hidden">Statement of account {statement.account.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">What</th>
+              <th scope="col">Transfer</th>
+              <th scope="col" className="number">Change</th>
+              <th scope="col" className="number">Held change</th>
+              <th scope="col" className="number">Balance after</th>
+              <th scope="col" className="number">Held after</th>
+            </tr>
+          </thead>
+          <tbody>
+            {statement.lines.map((line) => (
+              <tr key={line.seq}>
+                <td>{formatDateTime(line.createdAt)}</td>
+                <td>{line.code} <span className="muted">({line.kind.replace(/_/g, ' ')})</span></td>
+                <td className="mono">{line.transferId}{line.jobRef && <span className="muted"> · job {line.jobRef}</span>}</td>
+                <td className="number"><Amount micro={line.balanceChange} signed /></td>
+                <td className="number"><Amount micro={line.heldChange} signed /></td>
+                <td className="number"><Amount micro={line.balanceAfter} /></td>
+                <td className="number"><Amount micro={line.heldAfter} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={statement.page} size={statement.size} total={statement.total} onPage={onPage} />
+    </>
+  );
+}

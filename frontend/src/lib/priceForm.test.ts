@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { priceCardOf, priceFormOf, type PriceForm } from './priceForm';
+
+const form = (overrides: Partial<PriceForm>): PriceForm => ({
+  priceMicroGdPerMi: '4.84', fixedCostMicroGdPerCpuSecond: '', minMachinePriceMicroGdPerSecond: '',
+  maxMachinePriceMicroGdPerSecond: '', ...overrides,
+});
+
+describe('priceCardOf', () => {
+  it('turns G$ text into an exact card, leaving unset parts null', () => {
+    expect(priceCardOf(form({ fixedCostMicroGdPerCpuSecond: '0.002' }))).toEqual({
+      card: { priceMicroGdPerMi: 4_840_000, fixedCostMicroGdPerCpuSecond: 2_000,
+        minMachinePriceMicroGdPerSecond: null, maxMachinePriceMicroGdPerSecond: null },
+      errors: {},
+    });
+  });
+
+  it.each([
+    ['a negative price', form({ priceMicroGdPerMi: '-1' }), 'priceMicroGdPerMi', 'must be greater than or equal to 0'],
+    ['no price', form({ priceMicroGdPerMi: ' ' }), 'priceMicroGdPerMi', 'required'],
+    ['a price above 10⁶ G$', form({ priceMicroGdPerMi: '1000000.000001' }), 'priceMicroGdPerMi', 'too large'],
+    ['a minimum without a maximum', form({ minMachinePriceMicroGdPerSecond: '1' }), 'maxMachinePriceMicroGdPerSecond',
+      'the minimum and maximum machine prices come together'],
+    ['a maximum without a minimum', form({ maxMachinePriceMicroGdPerSecond: '1' }), 'minMachinePriceMicroGdPerSecond',
+      'the minimum and maximum machine prices come together'],
+    ['a minimum above the maximum', form({ minMachinePriceMicroGdPerSecond: '2', maxMachinePriceMicroGdPerSecond: '1' }),
+      'minMachinePriceMicroGdPerSecond', 'must not exceed the maximum machine price'],
+  ])('refuses %s as the API does', (_situation, input, field, message) => {
+    const result = priceCardOf(input);
+    expect(result.card).toBeUndefined();
+    expect(result.errors[field]).toBe(message);
+  });
+
+  it('fills the form from a posted card', () => {
+    expect(priceFormOf({ priceMicroGdPerMi: 3_980_000, priceGdPerMi: '3.980000', fixedCostMicroGdPerCpuSecond: null,
+      minMachinePriceMicroGdPerSecond: 1, maxMachinePriceMicroGdPerSecond: 2_000_000 })).toEqual(
+      form({ priceMicroGdPerMi: '3.98', minMachinePriceMicroGdPerSecond: '0.000001', maxMachinePriceMicroGdPerSecond: '2' }));
+    expect(priceFormOf(null).priceMicroGdPerMi).toBe('');
+  });
+});

@@ -1,0 +1,74 @@
+import { parseGd } from './money';
+
+/**
+ * The API's input rules, checked before sending so a person sees the same message sooner. The service
+ * checks again; its problem+json errors land in the same places (see api/problem.ts).
+ */
+export type Errors = Record<string, string>;
+
+/** Mirrors SiteViews.MAX_PRICE_MICRO_GD: 10⁶ G$. */
+export const MAX_PRICE_MICRO_GD = 1_000_000_000_000n;
+/** Amounts above this would lose µG$ in a JSON number; far beyond any grant (9 billion G$). */
+const MAX_SAFE_MICRO_GD = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** A G$ amount within [min, max] µG$, or the message to show. */
+export function checkAmount(text: string, minMicro: bigint, maxMicro: bigint,
+                            minMessage: string): { micro?: bigint; error?: string } {
+  if (text.trim() === '') {
+    return { error: 'required' };
+  }
+  const parsed = parseGd(text);
+  if (!parsed.ok) {
+    return { error: parsed.message };
+  }
+  if (parsed.micro < minMicro) {
+    return { error: minMessage };
+  }
+  if (parsed.micro > maxMicro) {
+    return { error: 'too large' };
+  }
+  return { micro: parsed.micro };
+}
+
+export function checkPrice(text: string) {
+  return checkAmount(text, 0n, MAX_PRICE_MICRO_GD, 'must be greater than or equal to 0');
+}
+
+/** An optional part of a price card: empty means "not set". */
+export function checkOptionalPrice(text: string) {
+  return text.trim() === '' ? {} : checkPrice(text);
+}
+
+export function checkGrantAmount(text: string) {
+  return checkAmount(text, 1n, MAX_SAFE_MICRO_GD, 'must be greater than 0');
+}
+
+const USERNAME = /^[a-z][a-z0-9_.-]{1,31}$/;
+const TRANSFER_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function checkUsername(username: string): string | undefined {
+  return USERNAME.test(username)
+    ? undefined
+    : "2 to 32 characters: lower-case letters, digits, '_', '.', '-', starting with a letter";
+}
+
+export function checkNewPassword(password: string): string | undefined {
+  return password.length >= 8 && password.length <= 128 ? undefined : 'must be 8 to 128 characters';
+}
+
+export function checkTransferId(id: string): string | undefined {
+  return TRANSFER_ID.test(id) ? undefined : '1 to 64 of A-Z a-z 0-9 . _ : -';
+}
+
+export function checkJobReference(job: string): string | undefined {
+  return job.trim().length >= 1 && job.length <= 64 ? undefined : 'a job reference of 1 to 64 characters is required';
+}
+
+export function checkAccountId(text: string): string | undefined {
+  return /^[1-9]\d{0,15}$/.test(text.trim()) ? undefined : 'an account number, such as 1';
+}
+
+/** Only the fields that have an error. */
+export function errorsOf(checks: Record<string, string | undefined>): Errors {
+  return Object.fromEntries(Object.entries(checks).filter(([, message]) => message !== undefined)) as Errors;
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { api } from '../api';
+import { Amount } from '../components/Amount';
+import { LoadError } from '../components/Notice';
+import { formatInteger } from '../lib/format';
+import { useLoad } from '../lib/useLoad';
+
+type Order = 'cheapest' | 'fastest';
+
+/** Seed 004's federation directory: every priced cluster, cheapest or fastest first. */
+export function SitesPage() {
+  const [order, setOrder] = useState<Order>('cheapest');
+  const directory = useLoad(() => api.directory(order), order);
+  return (
+    <>
+      <h1>Clusters</h1>
+      <p className="muted">
+        The federation directory: every cluster with a posted price. A job of <var>l</var> MI on <var>p</var>{' '}
+        processors of <var>μ</var> MIPS costs price × <var>l</var> / (<var>μ</var> · <var>p</var>).
+      </p>
+      <fieldset className="actions choices">
+        <legend className="visually-hidden">Order</legend>
+        {(['cheapest', 'fastest'] as const).map((choice) => (
+          <label key={choice}>
+            <input type="radio" name="order" value={choice} checked={order === choice}
+                   onChange={() => setOrder(choice)} /> {choice} first
+          </label>
+        ))}
+      </fieldset>
+      <LoadError error={directory.error} />
+      {directory.data && (
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">Clusters, {order} first</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="number">Rank</th>
+                <th scope="col">Cluster</th>
+                <th scope="col" className="number">Processors</th>
+                <th scope="col" className="number">MIPS each</th>
+                <th scope="col" className="number">Bandwidth</th>
+                <th scope="col" className="number">Price per MI</th>
+              </tr>
+            </thead>
+            <tbody>
+              {directory.data.map((entry) => (
+                <tr key={entry.siteId} data-site={entry.name}>
+                  <td className="number">{entry.rank}</td>
+                  <th scope="row">{entry.name}</th>
+                  <td className="number">{formatInteger(entry.processors)}</td>
+                  <td className="number">{formatInteger(entry.mipsPerProcessor)}</td>
+                  <td className="number">{entry.bandwidthGbps} Gb/s</td>
+                  <td className="number" data-testid="price"><Amount micro={entry.priceMicroGdPerMi} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+package org.gridmarket.app.web;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.net.URL;
+import java.util.regex.Pattern;
+import org.gridmarket.app.EmbeddedPostgresResource;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+
+/**
+ * The web app in a real Chromium against the real service (the test app on its test port serves the
+ * built frontend) on an embedded PostgreSQL with the demo federation.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class WebAppBrowserTest {
+    private static final int LAPTOP_WIDTH = 1280;
+    private static final int LAPTOP_HEIGHT = 800;
+    private static Browser browser;
+
+    @TestHTTPResource("/")
+    URL base;
+
+    @BeforeAll
+    static void startBrowser() {
+        browser = Browser.start();
+    }
+
+    @AfterAll
+    static void stopBrowser() {
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
+    private Browser.Tab laptop(TestInfo test) {
+        return browser.open(base.toString(), test.getTestMethod().orElseThrow().getName(), LAPTOP_WIDTH, LAPTOP_HEIGHT);
+    }
+
+    private static void signIn(Browser.Tab tab, String username, String homePath) {
+        Page page = tab.page;
+        page.navigate("/login");
+        page.getByLabel("Username").fill(username);
+        page.getByLabel("Password").fill("demo");
+        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in").setExact(true)).click();
+        page.waitForURL("**" + homePath);
+    }
+
+    private static void signOut(Browser.Tab tab) {
+        tab.page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign out")).click();
+        tab.page.waitForURL("**/login");
+    }
+
+    private static Locator field(Page page, String label) {
+        return page.getByLabel(label, new Page.GetByLabelOptions().setExact(true));
+    }
+
+    @Test
+    void userSignsInFromTheDemoListAndSeesTheWallet(TestInfo test) {
+        try (Browser.Tab tab = laptop(test)) {
+            Page page = tab.page;
+            page.navigate("/");
+            page.waitForURL("**/login");
+            assertThat(page.getByText("every password is demo")).isVisible();
+            tab.screenshot("login");
+
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("alice").setExact(true)).click();
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in").setExact(true)).click();
+            page.waitForURL("**/wallet");
+            assertThat(page.getByTestId("balanceGd")).hasText("1,000,000.00 G$");
+            assertThat(page.getByTestId("heldGd")).hasText("0.00 G$");
+            assertThat(page.getByTestId("availableGd")).hasText("1,000,000.00 G$");
+            assertThat(page.getByRole(AriaRole.TABLE)).containsText("demo-grant-alice");
+            tab.screenshot("wallet");
+
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Clusters")).click();
+            page.waitForURL("**/sites");
+            for (String cluster : new String[] {"CTC SP2", "LANL Origin", "SDSC SP2"}) {
+                assertThat(page.getByRole(AriaRole.ROWHEADER, new Page.GetByRoleOptions().setName(cluster)))
+                        .isVisible();
+            }
+            tab.screenshot("clusters");
+        }
+    }
+
+    @Test
+    void ownerChangesAPriceAndUsersSeeTheNewPrice(TestInfo test) {
+        try (Browser.Tab tab = laptop(test)) {
+            Page page = tab.page;
+            signIn(tab, "owner1", "/owner/clusters");
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("KTH SP2"))).isVisible();
+            tab.screenshot("my-clusters");
+
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Edit the price of KTH SP2")).click();
+            page.waitForURL("**/owner/clusters/2");
+            assertThat(field(page, "Price per MI (G$)")).hasValue("5.12");
+            tab.screenshot("price-before");
+
+            field(page, "Price per MI (G$)").fill("5.55");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save price")).click();
+            assertThat(page.getByText("Price saved.")).isVisible();
+            assertThat(page.getByRole(AriaRole.TABLE)).containsText("5.55 G$");
+            assertThat(page.locator("canvas")).isVisible();
+            tab.screenshot("price-after");
+
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Revenue")).click();
+            page.waitForURL("**/owner/revenue");
+            assertThat(page.getByTestId("balanceGd")).isVisible();
+            tab.screenshot("revenue");
+            signOut(tab);
+
+            signIn(tab, "bob", "/wallet");
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Clusters")).click();
+            assertThat(page.locator("tr[data-site='KTH SP2'] [data-testid=price]")).hasText("5.55 G$");
+            tab.screenshot("user-directory");
+        }
+    }
+
+    @Test
+    void adminSeesTheTrialBalanceBalancedAndTheChainIntact(TestInfo test) {
+        try (Browser.Tab tab = laptop(test)) {
+            Page page = tab.page;
+            signIn(tab, "admin", "/admin/ledger");
+            assertThat(page.getByTestId("trial-balance")).containsText("✓ Balanced");
+            assertThat(page.getByTestId("verify-chain")).containsText("✓ Chain intact");
+            tab.screenshot("ledger");
+
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("wallet:carol")).click();
+            page.waitForURL(Pattern.compile(".*/admin/statements\\?account=\\d+"));
+            assertThat(page.getByRole(AriaRole.TABLE)).containsText("demo-grant-carol");
+            tab.screenshot("statement");
+
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Job transfers")).click();
+            field(page, "Job reference").fill("no-such-job");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Show transfers")).click();
+            assertThat(page.getByText("No transfers refer to this job.")).isVisible();
+            tab.screenshot("job-transfers");
+
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Users")).click();
+            assertThat(page.getByRole(AriaRole.TABLE)).containsText("owner3");
+            tab.screenshot("users");
+
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Ledger")).click();
+            var download = page.waitForDownload(() -> page.getByRole(AriaRole.BUTTON,
+                    new Page.GetByRoleOptions().setName("Export all transfers (CSV)")).click());
+            assertThat(download.suggestedFilename()).isEqualTo("gridmarket-transfers.csv");
+        }
+    }
+
+    @Test
+    void badFormsShowTheErrorNextToTheField(TestInfo test) {
+        try (Browser.Tab tab = laptop(test)) {
+            Page page = tab.page;
+            signIn(tab, "owner1", "/owner/clusters");
+            page.navigate("/owner/clusters/2");
+            field(page, "Price per MI (G$)").fill("-1");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save price")).click();
+            assertThat(field(page, "Price per MI (G$)")).hasAttribute("aria-invalid", "true");
+            assertThat(field(page, "Price per MI (G$)")).hasAccessibleDescription(
+                    Pattern.compile("must be greater than or equal to 0"));
+            tab.screenshot("negative-price");
+            signOut(tab);
+
+            signIn(tab, "admin", "/admin/ledger");
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Grants")).click();
+            field(page, "Grant id").fill("bad id!");
+            field(page, "Username").fill("alice");
+            field(page, "Amount (G$)").fill("5");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Grant").setExact(true)).click();
+            assertThat(field(page, "Grant id")).hasAccessibleDescription(Pattern.compile("1 to 64 of A-Z"));
+            tab.screenshot("bad-grant-id");
+
+            // Refused by the service, not the page: its problem+json field error lands on the field.
+            field(page, "Grant id").fill("browser-grant-nobody");
+            field(page, "Username").fill("nobody");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Grant").setExact(true)).click();
+            assertThat(field(page, "Username")).hasAccessibleDescription(Pattern.compile("no such user"));
+            assertThat(field(page, "Grant id")).not().hasAttribute("aria-invalid", "true");
+            tab.screenshot("unknown-user");
+        }
+    }
+
+    @Test
+    void anExpiredSessionReturnsToTheLoginPage(TestInfo test) {
+        try (Browser.Tab tab = laptop(test)) {
+            Page page = tab.page;
+            page.navigate("/login");
+            page.evaluate("sessionStorage.setItem('gridmarket.session', JSON.stringify({token: 'not-a-token', "
+                    + "expiresAt: '2999-01-01T00:00:00Z', username: 'alice', role: 'user'}))");
+            page.navigate("/wallet");
+            page.waitForURL("**/login");
+            assertThat(page.getByText("Your session ended.")).isVisible();
+            tab.screenshot("session-ended");
+        }
+    }
+
+    @Test
+    void pagesFitAPhoneWidth(TestInfo test) {
+        try (Browser.Tab tab = browser.open(base.toString(), test.getTestMethod().orElseThrow().getName(), 390, 844)) {
+            Page page = tab.page;
+            page.navigate("/login");
+            tab.screenshot("login");
+            signIn(tab, "alice", "/wallet");
+            assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Clusters"))).isHidden();
+            tab.screenshot("wallet");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Menu")).click();
+            tab.screenshot("menu");
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Clusters")).click();
+            page.waitForURL("**/sites");
+            tab.screenshot("clusters");
+            Object overflow = page.evaluate(
+                    "document.documentElement.scrollWidth > document.documentElement.clientWidth");
+            assertThat(overflow).isEqualTo(false);
+        }
+    }
+}
