@@ -55,7 +55,7 @@ public interface GridmarketConfig {
 
         /**
          * Synthetic background load: this many Lublin99 local jobs per site (seed 000 §6.1's per-cluster
-         * adaptation, seeded), arriving from the model clock's anchor on. 0 turns it off; the embedded demo
+         * adaptation, seeded), arriving from when the engine first sees each site. 0 turns it off; the embedded demo
          * uses 200.
          */
         @WithDefault("0")

@@ -13,13 +13,14 @@ import org.gridmarket.core.workload.Lublin99Parameters;
 
 /**
  * Makes the demo federation realistic: each site receives a seeded Lublin99 workload of local jobs (the
- * typeless model adapted to the cluster as in seed 000 §6.1), arriving from the model clock's anchor on.
- * The workload is a function of the seed and the site, so a restart schedules the same jobs again; each
- * carries an idempotency key ({@code background-<site>-<n>}) so none is created twice, and arrivals that
- * fell while the service was down are skipped.
+ * typeless model adapted to the cluster as in seed 000 §6.1), arriving from when the engine first sees the
+ * site. The workload is a function of the seed and the site; each job carries an idempotency key
+ * ({@code background-<site>-<n>}), so after a restart the jobs that already arrived are not created again
+ * and the rest arrive on the schedule counted from the restart.
  */
 @ApplicationScoped
 public class BackgroundLoad {
+    private static final org.jboss.logging.Logger LOG = org.jboss.logging.Logger.getLogger(BackgroundLoad.class);
     private final GridmarketConfig config;
 
     public BackgroundLoad(GridmarketConfig config) {
@@ -37,11 +38,10 @@ public class BackgroundLoad {
                 streams.stream("background/" + site.id + "/adaptation"));
         List<Job> jobs = new Lublin99Generator(List.of(model), streams, Long.toString(site.id)).generate(count);
         for (Job job : jobs) {
-            long arrival = originSeconds + job.submitSeconds();
-            if (arrival >= state.now()) {
-                state.timeline().schedule(arrival, () -> arrive(state, site.id, site.ownerId, job));
-            }
+            state.timeline().schedule(originSeconds + job.submitSeconds(), () -> arrive(state, site.id, site.ownerId, job));
         }
+        LOG.infof("Background load of site %d: %d Lublin99 jobs over the next %d model seconds", site.id, count,
+                jobs.isEmpty() ? 0 : jobs.get(jobs.size() - 1).submitSeconds());
     }
 
     private void arrive(EngineState state, long siteId, long ownerId, Job generated) {

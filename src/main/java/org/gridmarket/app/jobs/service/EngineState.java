@@ -35,6 +35,7 @@ public class EngineState implements SchedulerListener {
     private ScaledWallClock clock;
     private WallTimeline timeline;
     private LiveFederation federation;
+    private final java.util.Set<Long> backgroundScheduled = new java.util.HashSet<>();
 
     public EngineState(GridmarketConfig config, Settlement settlement, JobEvents events, EntityManager entities,
                        BackgroundLoad backgroundLoad) {
@@ -72,6 +73,7 @@ public class EngineState implements SchedulerListener {
      */
     void rebuild() {
         long[] anchor = clockAnchor();
+        backgroundScheduled.clear();
         clock = new ScaledWallClock(System::currentTimeMillis, anchor[0], anchor[1], config.engine().timeScale());
         timeline = new WallTimeline(clock);
         federation = new LiveFederation(timeline, this);
@@ -92,9 +94,6 @@ public class EngineState implements SchedulerListener {
                 running(job, job.plannedStartSeconds);
             }
         }
-        for (SiteEntity site : sites) {
-            backgroundLoad.schedule(this, site, anchor[1]);
-        }
     }
 
     /** A site was registered or repriced: its GFA joins or requotes (an unpriced site takes no new jobs). */
@@ -102,6 +101,9 @@ public class EngineState implements SchedulerListener {
         Site coreSite = new Site(Long.toString(site.id), site.processors, site.mipsPerProcessor, site.bandwidthGbps);
         federation.upsert(coreSite, site.priceMicroGdPerMi,
                 new LiveFederation.SiteFacts(site.id, site.ownerId, site.agentMode));
+        if (backgroundScheduled.add(site.id)) {
+            backgroundLoad.schedule(this, site, now());
+        }
     }
 
     /** The core's view of a job: its id, processors and origin, submitted now. */
