@@ -185,6 +185,7 @@ public class EngineState implements SchedulerListener {
         job.strategy = request.strategy();
         job.homeSiteId = origin.id();
         job.submittedAtSeconds = now();
+        job.state = JobState.SUBMITTED.name();
         job.persist();
         record(job, JobState.SUBMITTED, job.submittedAtSeconds,
                 "local".equals(kind) ? "local job" : "to the GFA of site " + origin.id());
