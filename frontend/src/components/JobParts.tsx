@@ -13,8 +13,8 @@ const TONE: Record<JobState, string> = {
 };
 
 /** A job's state as a coloured label (the word itself carries the meaning, not the colour). */
-export function JobStateBadge({ state }: { state: string }) {
-  return <span className={`${styles.state} ${TONE[state as JobState] ?? styles.stopped}`} data-testid="job-state">{state}</span>;
+export function JobStateBadge({ state, testId }: { state: string; testId?: string }) {
+  return <span className={`${styles.state} ${TONE[state as JobState] ?? styles.stopped}`} data-testid={testId}>{state}</span>;
 }
 
 export function isFinal(state: string): boolean {

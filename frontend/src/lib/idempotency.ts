@@ -10,7 +10,3 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Whether a failed submission may have reached the service unseen (retry with the same key). */
-export function outcomeUnknown(status: number): boolean {
-  return status === 0 || status >= 500;
-}

@@ -49,7 +49,7 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
   return (
     <>
       <p className="actions">
-        <span>State: <JobStateBadge state={job.state} /></span>
+        <span>State: <JobStateBadge state={job.state} testId="job-state" /></span>
         {!isFinal(job.state) && <LiveIndicator connected={connected} />}
       </p>
       {submitted && job.state !== 'REJECTED' && (

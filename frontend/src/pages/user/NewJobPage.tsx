@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, ApiError, describe, formErrorsOfFailure, type FormErrors, type JobBody, type Quote } from '../../api';
+import { api, ApiError, describe, formErrorsOfFailure, type FormErrors, type Quote } from '../../api';
 import { Field, SelectField } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { formatDateTime } from '../../lib/format';
-import { newIdempotencyKey, outcomeUnknown } from '../../lib/idempotency';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { attemptFor, keepAfterFailure, type Attempt } from '../../lib/submission';
 import {
   EMPTY_JOB_FORM, JOB_FIELD_ALIASES, JOB_FORM_FIELDS, jobBodyOf, toDateTimeLocal, type DeadlineMode, type JobForm,
   type SizeUnit,
@@ -15,13 +16,6 @@ import { nameOf, useSiteNames } from '../../lib/siteNames';
 import styles from './NewJobPage.module.css';
 
 const QUOTE_DELAY_MS = 400;
-
-/** A submission whose outcome is not known yet: retried with the same body and Idempotency-Key. */
-interface Attempt {
-  form: string;
-  body: JobBody;
-  key: string;
-}
 
 /** A user describes a job, sees live what DBC would do with it, and submits it. */
 export function NewJobPage() {
@@ -51,16 +45,15 @@ export function NewJobPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setRejected(undefined);
-    let current = attempt.current?.form === formKey ? attempt.current : undefined;
-    if (!current) {
+    const current = attemptFor(attempt.current, formKey, () => {
       const { body, errors: fields } = jobBodyOf(form, nowRef.current);
       setErrors({ fields });
-      if (!body) {
-        return;
-      }
-      current = { form: formKey, body, key: newIdempotencyKey() };
-    }
+      return body;
+    }, newIdempotencyKey);
     attempt.current = current;
+    if (!current) {
+      return;
+    }
     setBusy(true);
     try {
       const job = await api.submitJob(current.body, current.key);
@@ -72,7 +65,7 @@ export function NewJobPage() {
         setErrors({ fields: {} });
         setRejected(describe(failure.problem));
       } else {
-        if (!(failure instanceof ApiError) || !outcomeUnknown(failure.status)) {
+        if (!(failure instanceof ApiError) || !keepAfterFailure(failure.status)) {
           attempt.current = undefined;
         }
         const sorted = formErrorsOfFailure(failure, JOB_FORM_FIELDS, JOB_FIELD_ALIASES);
@@ -157,14 +150,16 @@ export function NewJobPage() {
 /** Asks POST /api/quotes a moment after the form stops changing and shows the answer. */
 function QuotePreviewPanel({ form, formKey, modelNow, clockKnown }: { form: JobForm; formKey: string;
   modelNow: React.RefObject<number | undefined>; clockKnown: boolean }) {
-  const [state, setState] = useState<{ quote?: Quote; at?: string; error?: string; invalid?: boolean; loading: boolean }>(
-    { loading: false });
+  // `key` is the form the answer is for: while it differs from the form shown, the preview is stale.
+  const [state, setState] = useState<{ key?: string; quote?: Quote; at?: string; error?: string; invalid?: boolean;
+    loading: boolean }>({ loading: false });
   const [refresh, setRefresh] = useState(0);
 
   useEffect(() => {
     const { body } = jobBodyOf(form, modelNow.current);
+    const key = `${formKey}#${refresh}`;
     if (!body) {
-      setState({ invalid: true, loading: false });
+      setState({ key, invalid: true, loading: false });
       return;
     }
     let current = true;
@@ -172,8 +167,8 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown }: { form: JobF
     const timer = setTimeout(() => {
       const at = modelNow.current !== undefined ? new Date(modelNow.current).toISOString() : new Date().toISOString();
       api.quote(body).then(
-        (quote) => current && setState({ quote, at, loading: false }),
-        (failure: unknown) => current && setState({ loading: false,
+        (quote) => current && setState({ key, quote, at, loading: false }),
+        (failure: unknown) => current && setState({ key, loading: false,
           error: failure instanceof ApiError ? describe(failure.problem) : String(failure) }),
       );
     }, QUOTE_DELAY_MS);
@@ -189,8 +184,9 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown }: { form: JobF
     ? quotePreviewOf(state.quote, (id) => nameOf(names, id), state.at, formatDateTime) : undefined,
   [state.quote, state.at, names]);
 
+  const busy = state.loading || state.key !== `${formKey}#${refresh}`;
   return (
-    <section className="panel" aria-labelledby="quote-heading" aria-busy={state.loading} data-testid="quote">
+    <section className="panel" aria-labelledby="quote-heading" aria-busy={busy} data-testid="quote">
       <h2 id="quote-heading" className="panel-title">Quote preview</h2>
       {state.invalid && <p className="muted">Complete the form to see a quote.</p>}
       {state.error && <Notice tone="danger">{state.error}</Notice>}
@@ -212,7 +208,6 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown }: { form: JobF
                     <th scope="col">Cluster</th>
                     <th scope="col" className="number">Cost</th>
                     <th scope="col">Estimated finish</th>
-                    <th scope="col">Note</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -220,10 +215,13 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown }: { form: JobF
                     <tr key={row.siteId} className={row.chosen ? styles.chosen : undefined} data-site={row.siteName}
                         aria-current={row.chosen ? 'true' : undefined}>
                       <td className="number">{row.rank}</td>
-                      <th scope="row">{row.siteName}</th>
+                      <th scope="row">
+                        <span data-testid="candidate-site">{row.siteName}</span>
+                        {row.chosen ? <small className={styles.note}>✓ chosen</small>
+                          : row.note && <small className={styles.note}>{row.note}</small>}
+                      </th>
                       <td className="number" data-testid="candidate-cost">{row.cost}</td>
-                      <td>{row.finish} <span className="muted">({row.finishIn})</span></td>
-                      <td>{row.chosen ? <strong>✓ chosen</strong> : row.note}</td>
+                      <td>{row.finishIn}<small className={styles.note}>{row.finish}</small></td>
                     </tr>
                   ))}
                 </tbody>
