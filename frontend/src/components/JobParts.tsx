@@ -1,5 +1,6 @@
 import type { JobEventView, JobState } from '../api';
 import { formatDateTime } from '../lib/format';
+import { nameSitesIn } from '../lib/siteNames';
 import styles from './Jobs.module.css';
 
 const TONE: Record<JobState, string> = {
@@ -30,7 +31,7 @@ export function ModelTime({ iso }: { iso: string | null | undefined }) {
 }
 
 /** The job's events in order, as a timeline. */
-export function JobTimeline({ events }: { events: JobEventView[] }) {
+export function JobTimeline({ events, names }: { events: JobEventView[]; names?: Map<number, string> }) {
   if (events.length === 0) {
     return <p className="muted">No events yet.</p>;
   }
@@ -39,7 +40,7 @@ export function JobTimeline({ events }: { events: JobEventView[] }) {
       {events.map((event, index) => (
         <li key={index}>
           <JobStateBadge state={event.state} /> <ModelTime iso={event.at} />
-          {event.detail && <div className="muted">{event.detail}</div>}
+          {event.detail && <div className="muted">{nameSitesIn(event.detail, names)}</div>}
         </li>
       ))}
     </ol>

@@ -50,3 +50,14 @@ export function useSiteNames(ids: readonly (number | null | undefined)[] = []): 
   }, [missing]);
   return names;
 }
+
+/** The service's event details name sites by id ("placed on site 5"); people read their names. */
+export function nameSitesIn(text: string, names: Map<number, string> | undefined): string {
+  if (!names) {
+    return text;
+  }
+  return text.replace(/\bsite (\d+)\b/g, (whole, id: string) => {
+    const name = names.get(Number(id));
+    return name ? `${name} (site ${id})` : whole;
+  });
+}

@@ -89,7 +89,7 @@ function JobTrail({ jobId }: { jobId: number }) {
             <div><dt>Ended (model time)</dt><dd><ModelTime iso={trail.data.endedAt} /></dd></div>
           </dl>
           <h3>Events</h3>
-          <JobTimeline events={trail.data.events ?? []} />
+          <JobTimeline events={trail.data.events ?? []} names={names} />
           <h3>Transfers</h3>
           {trail.data.transfers && trail.data.transfers.length > 0
             ? <TransferTable transfers={trail.data.transfers} caption={`Transfers of job ${jobId}`} />

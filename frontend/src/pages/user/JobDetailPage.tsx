@@ -83,7 +83,7 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
         <CancelPanel job={job} onCancelled={onChanged} />
       )}
       <h2>Timeline</h2>
-      <JobTimeline events={job.events ?? []} />
+      <JobTimeline events={job.events ?? []} names={names} />
       <h2>Ledger transfers</h2>
       {job.transfers && job.transfers.length > 0
         ? <TransferTable transfers={job.transfers} caption={`Ledger transfers of job ${job.id}`} />
