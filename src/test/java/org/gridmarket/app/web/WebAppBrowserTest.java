@@ -74,13 +74,14 @@ class WebAppBrowserTest {
             assertThat(page.getByText("every password is demo")).isVisible();
             tab.screenshot("login");
 
-            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("alice").setExact(true)).click();
+            // carol: no other test spends her G$ (alice buys jobs in the role matrix).
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("carol").setExact(true)).click();
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in").setExact(true)).click();
             page.waitForURL("**/wallet");
             assertThat(page.getByTestId("balanceGd")).hasText("1,000,000.00 G$");
             assertThat(page.getByTestId("heldGd")).hasText("0.00 G$");
             assertThat(page.getByTestId("availableGd")).hasText("1,000,000.00 G$");
-            assertThat(page.getByRole(AriaRole.TABLE)).containsText("demo-grant-alice");
+            assertThat(page.getByRole(AriaRole.TABLE)).containsText("demo-grant-carol");
             tab.screenshot("wallet");
 
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Clusters")).click();
