@@ -30,17 +30,20 @@ export function NewJobPage() {
   const attempt = useRef<Attempt>(undefined);
   const formKey = JSON.stringify(form);
 
-  // The date-time field starts two model hours ahead once the clock is known.
-  useEffect(() => {
-    if (now !== undefined && form.deadlineAt === '') {
-      setForm((f) => ({ ...f, deadlineAt: toDateTimeLocal(now + 2 * 3600_000) }));
-    }
-  }, [now === undefined]);
-
   const update = (change: Partial<JobForm>) => {
     setForm((f) => ({ ...f, ...change }));
     setRejected(undefined);
   };
+
+  // Model time runs fast: switching to a date-time proposes two model hours from now, unless the one
+  // already there is still ahead of the model clock.
+  function chooseDeadlineMode(deadlineMode: DeadlineMode) {
+    const modelNow = nowRef.current;
+    const at = form.deadlineAt === '' ? Number.NaN : new Date(form.deadlineAt).getTime();
+    const stale = modelNow !== undefined && !(at > modelNow + 60_000);
+    update(deadlineMode === 'at' && stale ? { deadlineMode, deadlineAt: toDateTimeLocal(modelNow + 2 * 3600_000) }
+      : { deadlineMode });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -119,7 +122,7 @@ export function NewJobPage() {
             {([['hours', 'In a number of hours'], ['at', 'At a date and time']] as const).map(([mode, label]) => (
               <label key={mode}>
                 <input type="radio" name="deadlineMode" value={mode} checked={form.deadlineMode === mode}
-                       onChange={() => update({ deadlineMode: mode as DeadlineMode })} />
+                       onChange={() => chooseDeadlineMode(mode as DeadlineMode)} />
                 {label}
               </label>
             ))}

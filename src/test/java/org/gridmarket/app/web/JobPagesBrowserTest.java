@@ -163,7 +163,8 @@ class JobPagesBrowserTest {
 
             link(page, "Wallet").click();
             assertThat(page.getByTestId("heldGd")).hasText("0.00 G$");
-            assertThat(page.locator("[data-testid=recent-jobs] tr[data-job='" + jobId + "']")).containsText("COMPLETED");
+            assertThat(page.locator("[data-testid=recent-jobs] tr[data-job='" + jobId + "']"))
+                    .containsText("COMPLETED");
             tab.screenshot("wallet-after");
             signOut(tab);
 
@@ -216,11 +217,13 @@ class JobPagesBrowserTest {
             page.waitForURL("**/owner/clusters/" + siteId + "/queue");
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Queue of " + site)))
                     .isVisible();
-            assertThat(page.getByRole(AriaRole.IMG, new Page.GetByRoleOptions().setName(Pattern.compile("^Utilisation"))))
+            assertThat(page.getByRole(AriaRole.IMG, new Page.GetByRoleOptions()
+                    .setName(Pattern.compile("^Utilisation"))))
                     .isVisible();
             field(page, "Processors").fill("65");
             button(page, "Submit local job").click();
-            assertThat(field(page, "Processors")).hasAccessibleDescription(Pattern.compile("the cluster has 64 processors"));
+            assertThat(field(page, "Processors"))
+                    .hasAccessibleDescription(Pattern.compile("the cluster has 64 processors"));
             field(page, "Processors").fill("64");
             field(page, "Runtime (s)").fill("100000");
             button(page, "Submit local job").click();
@@ -279,9 +282,20 @@ class JobPagesBrowserTest {
             button(page, "Menu").click();
             link(page, "New job").first().click();
             page.waitForURL("**/jobs/new");
-            assertThat(page.getByTestId("quote-verdict")).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(15_000));
+            assertThat(page.getByTestId("quote-verdict"))
+                    .isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(15_000));
             tab.screenshot("new-job");
-            Object overflow = page.evaluate("document.documentElement.scrollWidth > document.documentElement.clientWidth");
+            // A deadline as a date-time on the model clock: two model hours ahead is proposed, and quoted.
+            page.getByLabel("At a date and time").check();
+            assertThat(field(page, "Deadline (model date and time)"))
+                    .hasValue(Pattern.compile("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$"));
+            assertThat(page.locator("[data-testid=quote][aria-busy=false]")).hasCount(1,
+                    new LocatorAssertions.HasCountOptions().setTimeout(15_000));
+            assertThat(page.getByTestId("quote-verdict")).isVisible();
+            assertThat(field(page, "Deadline (model date and time)")).not().hasAttribute("aria-invalid", "true");
+            tab.screenshot("deadline-date-time");
+            Object overflow = page.evaluate(
+                    "document.documentElement.scrollWidth > document.documentElement.clientWidth");
             assertThat(overflow).isEqualTo(false);
         }
     }
