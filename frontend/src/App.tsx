@@ -8,6 +8,10 @@ import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SitesPage } from './pages/SitesPage';
 import { WalletPage } from './pages/user/WalletPage';
+import { NewJobPage } from './pages/user/NewJobPage';
+import { JobDetailPage } from './pages/user/JobDetailPage';
+import { QueuePage } from './pages/owner/QueuePage';
+import { JobsAuditPage } from './pages/admin/JobsAuditPage';
 import { ClustersPage } from './pages/owner/ClustersPage';
 import { PricePage } from './pages/owner/PricePage';
 import { RevenuePage } from './pages/owner/RevenuePage';
@@ -28,16 +32,20 @@ export function App() {
         <Route path="sites" element={<SitesPage />} />
         <Route element={<RequireRole roles={['user']} />}>
           <Route path="wallet" element={<WalletPage />} />
+          <Route path="jobs/new" element={<NewJobPage />} />
+          <Route path="jobs/:jobId" element={<JobDetailPage />} />
         </Route>
         <Route path="owner" element={<RequireRole roles={['owner']} />}>
           <Route path="clusters" element={<ClustersPage />} />
           <Route path="clusters/:siteId" element={<PricePage />} />
+          <Route path="clusters/:siteId/queue" element={<QueuePage />} />
           <Route path="revenue" element={<RevenuePage />} />
         </Route>
         <Route path="admin" element={<RequireRole roles={['admin']} />}>
           <Route path="ledger" element={<LedgerPage />} />
           <Route path="statements" element={<StatementsPage />} />
           <Route path="transfers" element={<TransfersPage />} />
+          <Route path="jobs" element={<JobsAuditPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="grants" element={<GrantsPage />} />
         </Route>

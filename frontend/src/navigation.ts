@@ -1,8 +1,8 @@
 import type { Role } from './api/types';
 
 /**
- * The pages each role sees in the menu, in order; the first is the role's home. The job pages (new job
- * with its quote, job detail, an owner's queue) are added here when the service offers jobs.
+ * The pages each role sees in the menu, in order; the first is the role's home. A job's detail page
+ * (/jobs/{id}) and a cluster's queue (/owner/clusters/{id}/queue) are reached from the pages that list them.
  */
 export interface NavItem {
   to: string;
@@ -12,6 +12,7 @@ export interface NavItem {
 export const NAVIGATION: Record<Role, NavItem[]> = {
   user: [
     { to: '/wallet', label: 'Wallet' },
+    { to: '/jobs/new', label: 'New job' },
     { to: '/sites', label: 'Clusters' },
   ],
   owner: [
@@ -23,6 +24,7 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { to: '/admin/ledger', label: 'Ledger' },
     { to: '/admin/statements', label: 'Statements' },
     { to: '/admin/transfers', label: 'Job transfers' },
+    { to: '/admin/jobs', label: 'Jobs audit' },
     { to: '/admin/users', label: 'Users' },
     { to: '/admin/grants', label: 'Grants' },
     { to: '/sites', label: 'Clusters' },

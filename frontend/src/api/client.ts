@@ -14,8 +14,9 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 type Method = 'GET' | 'POST' | 'PUT';
 
-async function send(method: Method, path: string, body?: unknown, accept = 'application/json'): Promise<Response> {
-  const headers: Record<string, string> = { Accept: `${accept}, application/problem+json` };
+export async function send(method: Method, path: string, body?: unknown, accept = 'application/json',
+                           extraHeaders: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { Accept: `${accept}, application/problem+json`, ...extraHeaders };
   const session = currentSession();
   if (session) {
     headers.Authorization = `Bearer ${session.token}`;
@@ -25,8 +26,11 @@ async function send(method: Method, path: string, body?: unknown, accept = 'appl
   }
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  } catch {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (failure) {
+    if (signal?.aborted) {
+      throw failure;
+    }
     throw new ApiError({ type: 'about:blank', status: 0, title: 'Network error',
       detail: 'The service could not be reached. Check your connection and try again.' });
   }

@@ -1,7 +1,8 @@
-import { getBlob, getJson, postJson, putJson, query } from './client';
+import { getBlob, getJson, postJson, putJson, query, send } from './client';
 import type {
-  Balance, ChainCheck, CreateUser, DemoLogins, DirectoryEntry, GrantRequest, LoginResponse, Me, PriceCard,
-  PriceChange, Site, Statement, Transfer, TrialBalance, UserView,
+  Balance, ChainCheck, CreateUser, DemoLogins, DirectoryEntry, GrantRequest, Job, JobBody, LocalJobBody, LoginResponse,
+  Me, ModelClock, PriceCard, PriceChange, Quote, ReconciliationReport, Site, SiteQueueView, Statement, Transfer,
+  TrialBalance, UserView,
 } from './types';
 
 export { ApiError, formErrorsOf, formErrorsOfFailure, describe } from './problem';
@@ -32,6 +33,19 @@ export const api = {
   verifyChain: () => getJson<ChainCheck>('/api/audit/verify-chain'),
   jobTransfers: (job: string) => getJson<Transfer[]>(`/api/audit/transfers${query({ job })}`),
   exportCsv: () => getBlob('/api/audit/export.csv', 'text/csv'),
+
+  clock: () => getJson<ModelClock>('/api/engine/clock'),
+  quote: (job: JobBody) => postJson<Quote>('/api/quotes', job),
+  /** 201 accepted or 200 replay; a rejected job is an ApiError of type /problems/job-rejected. */
+  submitJob: async (job: JobBody, idempotencyKey: string) =>
+    (await (await send('POST', '/api/jobs', job, 'application/json', { 'Idempotency-Key': idempotencyKey })).json()) as Job,
+  jobs: (page = 0, size = 20) => getJson<Job[]>(`/api/jobs${query({ page, size })}`),
+  job: (id: number) => getJson<Job>(`/api/jobs/${id}`),
+  cancelJob: (id: number) => postJson<Job>(`/api/jobs/${id}/cancel`, undefined),
+  siteQueue: (siteId: number) => getJson<SiteQueueView>(`/api/sites/${siteId}/queue`),
+  submitLocalJob: (siteId: number, job: LocalJobBody) => postJson<Job>(`/api/sites/${siteId}/local-jobs`, job),
+  reconciliation: () => getJson<ReconciliationReport>('/api/audit/reconciliation'),
+  jobTrail: (id: number) => getJson<Job>(`/api/audit/jobs/${id}/trail`),
 
   users: () => getJson<UserView[]>('/api/admin/users'),
   createUser: (user: CreateUser) => postJson<UserView>('/api/admin/users', user),

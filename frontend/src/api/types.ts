@@ -163,3 +163,117 @@ export interface GrantRequest {
   username: string;
   amountMicroGd: number;
 }
+
+/* ---- jobs (JobViews, SiteQueue, Reconciliation, JobService.ModelClock). Every time is MODEL time. ---- */
+
+export type Strategy = 'OFT' | 'OFC';
+
+export type JobState = 'SUBMITTED' | 'ACCEPTED' | 'RUNNING' | 'COMPLETED' | 'REJECTED' | 'CANCELLED' | 'FAILED';
+
+/** A job for a quote or a submission: exactly one of lengthMi and runtimeSeconds. */
+export interface JobBody {
+  processors: number;
+  lengthMi?: number;
+  runtimeSeconds?: number;
+  budgetMicroGd: number;
+  deadlineSeconds: number;
+  strategy: Strategy;
+}
+
+export interface Candidate {
+  rank: number;
+  siteId: number;
+  costMicroGd: number;
+  costGd: string;
+  estimatedStart: string;
+  estimatedFinish: string;
+  withinBudget: boolean;
+  meetsDeadline: boolean;
+  chosen: boolean;
+}
+
+export interface Quote {
+  candidates: Candidate[];
+  chosenSiteId: number | null;
+  reason: string | null;
+  earliestFeasibleFinish: string | null;
+  cheapestFeasibleCostMicroGd: number | null;
+}
+
+export interface JobEventView {
+  at: string;
+  state: string;
+  detail: string | null;
+}
+
+export interface Job {
+  id: number;
+  kind: string;
+  state: JobState;
+  strategy: string;
+  processors: number;
+  lengthMi: number;
+  budgetMicroGd: number;
+  deadlineSeconds: number;
+  homeSiteId: number;
+  siteId: number | null;
+  priceMicroGd: number | null;
+  priceGd: string | null;
+  chargedMicroGd: number | null;
+  runtimeSeconds: number | null;
+  submittedAt: string | null;
+  plannedStart: string | null;
+  plannedEnd: string | null;
+  startedAt: string | null;
+  endedAt: string | null;
+  rejection: string | null;
+  events: JobEventView[] | null;
+  transfers: Transfer[] | null;
+}
+
+/** One server-sent status change (JobEvents.JobEvent). */
+export interface JobStatusEvent {
+  jobId: number;
+  userId: number;
+  state: JobState;
+  siteId: number | null;
+  at: string;
+  detail: string | null;
+}
+
+export interface ModelClock {
+  now: string;
+  timeScale: number;
+}
+
+export interface QueueEntry {
+  jobId: number;
+  state: string;
+  processors: number;
+  plannedStart: string;
+  plannedEnd: string;
+}
+
+export interface SiteQueueView {
+  siteId: number;
+  now: string;
+  jobs: QueueEntry[];
+  utilisationNow: number;
+  utilisationLastHour: number;
+  earningsMicroGd: number;
+  earningsGd: string;
+}
+
+export interface LocalJobBody {
+  processors: number;
+  runtimeSeconds: number;
+}
+
+export interface ReconciliationReport {
+  ok: boolean;
+  finalJobsWithOpenHold: number;
+  activeJobsWithoutHold: number;
+  chargedOnJobsMicroGd: number;
+  postedToOwnersMicroGd: number;
+  jobsWithOpenHold: number[];
+}

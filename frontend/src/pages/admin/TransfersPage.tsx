@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api, type Transfer } from '../../api';
-import { Amount } from '../../components/Amount';
+import { api } from '../../api';
 import { Field } from '../../components/Field';
 import { LoadError } from '../../components/Notice';
-import { formatDateTime } from '../../lib/format';
+import { TransferTable } from '../../components/TransferTable';
 import { useLoad } from '../../lib/useLoad';
 import { checkJobReference } from '../../lib/validation';
 
@@ -46,38 +45,5 @@ function JobTransfers({ job }: { job: string }) {
       {transfers.data && transfers.data.length === 0 && <p>No transfers refer to this job.</p>}
       {transfers.data && transfers.data.length > 0 && <TransferTable transfers={transfers.data} />}
     </section>
-  );
-}
-
-function TransferTable({ transfers }: { transfers: Transfer[] }) {
-  return (
-    <div className="table-scroll">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col" className="number">Seq</th>
-            <th scope="col">When</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Code</th>
-            <th scope="col" className="number">From → to</th>
-            <th scope="col" className="number">Amount</th>
-            <th scope="col">Transfer</th>
-          </tr>
-        </thead>
-        <tbody>
-          {transfers.map((transfer) => (
-            <tr key={transfer.seq}>
-              <td className="number">{transfer.seq}</td>
-              <td>{formatDateTime(transfer.createdAt)}</td>
-              <td>{transfer.kind.replace(/_/g, ' ')}</td>
-              <td>{transfer.code}</td>
-              <td className="number">{transfer.debitAccountId} → {transfer.creditAccountId}</td>
-              <td className="number"><Amount gd={transfer.amountGd} /></td>
-              <td className="mono">{transfer.id}{transfer.pendingId && <> (resolves {transfer.pendingId})</>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -26,9 +26,15 @@ export function ClustersPage() {
               · {site.bandwidthGbps} Gb/s
             </p>
             <PriceCardView price={site.price} />
-            <Link className="button" to={`/owner/clusters/${site.id}`} aria-label={`Edit the price of ${site.name}`}>
-              Edit price
-            </Link>
+            <div className="actions">
+              <Link className="button" to={`/owner/clusters/${site.id}`} aria-label={`Edit the price of ${site.name}`}>
+                Edit price
+              </Link>
+              <Link className="button" to={`/owner/clusters/${site.id}/queue`}
+                    aria-label={`Queue, utilisation and earnings of ${site.name}`}>
+                Queue
+              </Link>
+            </div>
           </li>
         ))}
       </ul>

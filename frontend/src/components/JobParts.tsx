@@ -1,0 +1,59 @@
+import type { JobEventView, JobState } from '../api';
+import { formatDateTime } from '../lib/format';
+import { nameSitesIn } from '../lib/siteNames';
+import styles from './Jobs.module.css';
+
+const TONE: Record<JobState, string> = {
+  SUBMITTED: styles.pending,
+  ACCEPTED: styles.pending,
+  RUNNING: styles.active,
+  COMPLETED: styles.done,
+  REJECTED: styles.failed,
+  FAILED: styles.failed,
+  CANCELLED: styles.stopped,
+};
+
+/** A job's state as a coloured label (the word itself carries the meaning, not the colour). */
+export function JobStateBadge({ state, testId }: { state: string; testId?: string }) {
+  return <span className={`${styles.state} ${TONE[state as JobState] ?? styles.stopped}`} data-testid={testId}>{state}</span>;
+}
+
+export function isFinal(state: string): boolean {
+  return state === 'COMPLETED' || state === 'REJECTED' || state === 'CANCELLED' || state === 'FAILED';
+}
+
+/** A model time; the engine's clock is not the wall clock (see the model clock on the page). */
+export function ModelTime({ iso }: { iso: string | null | undefined }) {
+  if (!iso) {
+    return <span className="muted">—</span>;
+  }
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+}
+
+/** The job's events in order, as a timeline. */
+export function JobTimeline({ events, names }: { events: JobEventView[]; names?: Map<number, string> }) {
+  if (events.length === 0) {
+    return <p className="muted">No events yet.</p>;
+  }
+  return (
+    <ol className={styles.timeline} aria-label="Job events, oldest first">
+      {events.map((event, index) => (
+        <li key={index}>
+          <JobStateBadge state={event.state} /> <ModelTime iso={event.at} />
+          {event.detail && <div className="muted">{nameSitesIn(event.detail, names)}</div>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Whether the status stream is connected. */
+export function LiveIndicator({ connected }: { connected: boolean }) {
+  return (
+    <span className={styles.live} data-connected={connected} role="status">
+      {connected ? 'Live: status changes appear as they happen' : 'Reconnecting to live status…'}
+    </span>
+  );
+}
+
+export const factsClass = styles.facts;

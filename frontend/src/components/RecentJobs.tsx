@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import type { Job } from '../api';
+import { nameOf, useSiteNames } from '../lib/siteNames';
+import { Amount } from './Amount';
+import { JobStateBadge, ModelTime } from './JobParts';
+
+/** The user's latest jobs, newest first, each linking to its detail page. */
+export function RecentJobs({ jobs }: { jobs: Job[] }) {
+  const names = useSiteNames(jobs.map((job) => job.siteId));
+  if (jobs.length === 0) {
+    return <p>No jobs yet. <Link to="/jobs/new">Submit your first job.</Link></p>;
+  }
+  return (
+    <div className="table-scroll">
+      <table data-testid="recent-jobs">
+        <caption className="visually-hidden">Your recent jobs, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Job</th>
+            <th scope="col">State</th>
+            <th scope="col">Cluster</th>
+            <th scope="col" className="number">Processors</th>
+            <th scope="col" className="number">Price</th>
+            <th scope="col" className="number">Charged</th>
+            <th scope="col">Planned finish (model time)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((job) => (
+            <tr key={job.id} data-job={job.id}>
+              <td><Link to={`/jobs/${job.id}`}>Job {job.id}</Link></td>
+              <td><JobStateBadge state={job.state} /></td>
+              <td>{nameOf(names, job.siteId)}</td>
+              <td className="number">{job.processors}</td>
+              <td className="number">{job.priceGd ? <Amount gd={job.priceGd} /> : '—'}</td>
+              <td className="number">{job.chargedMicroGd != null ? <Amount micro={job.chargedMicroGd} /> : '—'}</td>
+              <td><ModelTime iso={job.endedAt ?? job.plannedEnd} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

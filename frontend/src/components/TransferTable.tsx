@@ -1,0 +1,38 @@
+import type { Transfer } from '../api';
+import { formatDateTime } from '../lib/format';
+import { Amount } from './Amount';
+
+/** Ledger transfers in order: hold, then the post and void that resolve it. Their times are wall time. */
+export function TransferTable({ transfers, caption }: { transfers: Transfer[]; caption?: string }) {
+  return (
+    <div className="table-scroll">
+      <table>
+        {caption && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            <th scope="col" className="number">Seq</th>
+            <th scope="col">When</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Code</th>
+            <th scope="col" className="number">From → to</th>
+            <th scope="col" className="number">Amount</th>
+            <th scope="col">Transfer</th>
+          </tr>
+        </thead>
+        <tbody>
+          {transfers.map((transfer) => (
+            <tr key={transfer.seq}>
+              <td className="number">{transfer.seq}</td>
+              <td>{formatDateTime(transfer.createdAt)}</td>
+              <td>{transfer.kind.replace(/_/g, ' ')}</td>
+              <td>{transfer.code}</td>
+              <td className="number">{transfer.debitAccountId} → {transfer.creditAccountId}</td>
+              <td className="number"><Amount gd={transfer.amountGd} /></td>
+              <td className="mono">{transfer.id}{transfer.pendingId && <> (resolves {transfer.pendingId})</>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

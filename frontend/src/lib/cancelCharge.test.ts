@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { cancelChargeMicroGd } from './cancelCharge';
+import { formatDuration } from './duration';
+import { localJobOf } from './localJobForm';
+
+describe('cancelChargeMicroGd', () => {
+  it('charges nothing before the start', () => {
+    expect(cancelChargeMicroGd(1_000_000, 0, 3600)).toBe(0n);
+  });
+
+  it('charges price · ran / planned, rounded once half away from zero', () => {
+    expect(cancelChargeMicroGd(1_000_000, 1800, 3600)).toBe(500_000n);
+    expect(cancelChargeMicroGd(1, 1, 2)).toBe(1n); // 0.5 → 1
+    expect(cancelChargeMicroGd(1, 1, 3)).toBe(0n); // 0.33 → 0
+    expect(cancelChargeMicroGd(2, 2, 3)).toBe(1n); // 1.33 → 1
+    expect(cancelChargeMicroGd(5, 1, 2)).toBe(3n); // 2.5 → 3
+  });
+
+  it('never charges more than the price', () => {
+    expect(cancelChargeMicroGd(9_007_199_254_740_991, 10_000, 3600)).toBe(9_007_199_254_740_991n);
+  });
+});
+
+describe('formatDuration', () => {
+  it('shows model time spans in the largest sensible units', () => {
+    expect(formatDuration(45)).toBe('45 s');
+    expect(formatDuration(725)).toBe('12 min 5 s');
+    expect(formatDuration(3600)).toBe('1 h');
+    expect(formatDuration(12_000)).toBe('3 h 20 min');
+    expect(formatDuration(187_200)).toBe('2 d 4 h');
+    expect(formatDuration(-5)).toBe('0 s');
+  });
+});
+
+describe('localJobOf', () => {
+  it('builds the local job and checks it against the cluster size', () => {
+    expect(localJobOf({ processors: '4', runtimeSeconds: '60' }, 8)).toEqual({ body: { processors: 4, runtimeSeconds: 60 },
+      errors: {} });
+    expect(localJobOf({ processors: '9', runtimeSeconds: '0' }, 8).errors).toEqual({
+      processors: 'the cluster has 8 processors', runtimeSeconds: 'must be greater than 0' });
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deadlineSecondsAt, deadlineSecondsInHours, EMPTY_JOB_FORM, jobBodyOf, modelNowMs, sameJob, toDateTimeLocal,
+  type JobForm,
+} from './jobForm';
+
+const form = (change: Partial<JobForm>): JobForm => ({ ...EMPTY_JOB_FORM, ...change });
+
+describe('deadline conversion', () => {
+  it('turns "in N hours" into whole seconds, rounding down', () => {
+    expect(deadlineSecondsInHours('2')).toEqual({ value: 7200 });
+    expect(deadlineSecondsInHours('0.5')).toEqual({ value: 1800 });
+    expect(deadlineSecondsInHours('1.00001')).toEqual({ value: 3600 });
+    expect(deadlineSecondsInHours(' .25 ')).toEqual({ value: 900 });
+  });
+
+  it('refuses what the API refuses', () => {
+    expect(deadlineSecondsInHours('').error).toBe('required');
+    expect(deadlineSecondsInHours('0').error).toBe('must be at least one second');
+    expect(deadlineSecondsInHours('-1').error).toMatch(/number of hours/);
+    expect(deadlineSecondsInHours('2h').error).toMatch(/number of hours/);
+    expect(deadlineSecondsInHours('27778').error).toMatch(/at most 100,000,000 seconds/);
+    expect(deadlineSecondsInHours('27777').value).toBe(99_997_200);
+  });
+
+  it('measures a date-time from the model clock now, in whole seconds rounded down', () => {
+    const now = new Date(2026, 10, 21, 22, 0, 0, 400).getTime();
+    expect(deadlineSecondsAt('2026-11-21T23:30', now)).toEqual({ value: 5399 });
+    expect(deadlineSecondsAt('2026-11-22T00:00', new Date(2026, 10, 21, 22, 0).getTime())).toEqual({ value: 7200 });
+    expect(deadlineSecondsAt('2026-11-21T21:59', now).error).toBe('must be later than the model time now');
+    expect(deadlineSecondsAt('', now).error).toBe('required');
+    expect(deadlineSecondsAt('2031-01-01T00:00', now).error).toMatch(/within 100,000,000 seconds/);
+  });
+
+  it('estimates the model clock between readings from the time scale', () => {
+    const clock = { now: '2026-11-21T22:00:00Z', timeScale: 100 };
+    expect(modelNowMs(clock, 1_000_000, 1_000_500)).toBe(Date.parse('2026-11-21T22:00:50Z'));
+    expect(modelNowMs(clock, 1_000_000, 1_000_000)).toBe(Date.parse('2026-11-21T22:00:00Z'));
+  });
+
+  it('writes datetime-local values in the browser time zone', () => {
+    expect(toDateTimeLocal(new Date(2026, 0, 2, 3, 4, 59).getTime())).toBe('2026-01-02T03:04');
+  });
+});
+
+describe('jobBodyOf', () => {
+  it('builds the API body with runtime, exact µG$ and the deadline in seconds', () => {
+    const { body, errors } = jobBodyOf(form({ processors: '8', size: '3600', budget: '50000.000001',
+      deadlineHours: '2', strategy: 'OFT' }));
+    expect(errors).toEqual({});
+    expect(body).toEqual({ processors: 8, runtimeSeconds: 3600, budgetMicroGd: 50_000_000_001, deadlineSeconds: 7200,
+      strategy: 'OFT' });
+  });
+
+  it('sends lengthMi instead of runtimeSeconds for a length', () => {
+    const { body } = jobBodyOf(form({ sizeUnit: 'length', size: '1000000' }));
+    expect(body?.lengthMi).toBe(1_000_000);
+    expect(body).not.toHaveProperty('runtimeSeconds');
+  });
+
+  it('converts a date-time deadline with the model clock, and waits for it', () => {
+    const now = new Date(2026, 10, 21, 22, 0).getTime();
+    expect(jobBodyOf(form({ deadlineMode: 'at', deadlineAt: '2026-11-21T23:00' }), now).body?.deadlineSeconds).toBe(3600);
+    expect(jobBodyOf(form({ deadlineMode: 'at', deadlineAt: '2026-11-21T23:00' })).errors.deadline)
+      .toBe('waiting for the model clock');
+  });
+
+  it('puts each problem at its field', () => {
+    const { body, errors } = jobBodyOf(form({ processors: '0', size: '1.5', budget: '0', deadlineHours: '' }));
+    expect(body).toBeUndefined();
+    expect(errors).toEqual({ processors: 'must be greater than 0', size: 'a whole number, such as 8',
+      budget: 'must be greater than 0', deadline: 'required' });
+    expect(jobBodyOf(form({ processors: '1000001' })).errors.processors).toBe('must be at most 1,000,000');
+    expect(jobBodyOf(form({ size: '100000001' })).errors.size).toBe('must be at most 100,000,000');
+    expect(jobBodyOf(form({ budget: '1.0000001' })).errors.budget).toMatch(/six decimals/);
+  });
+
+  it('tells equal bodies apart from changed ones', () => {
+    const a = jobBodyOf(form({})).body!;
+    expect(sameJob(a, { ...a })).toBe(true);
+    expect(sameJob(a, { ...a, deadlineSeconds: a.deadlineSeconds + 1 })).toBe(false);
+  });
+});

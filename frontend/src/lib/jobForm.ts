@@ -1,0 +1,179 @@
+import type { JobBody, ModelClock, Strategy } from '../api/types';
+import { checkAmount, type Errors } from './validation';
+
+/**
+ * The new-job form: text per field, checked with JobViews.JobBody's rules, and turned into the body the
+ * API takes. Field names are the API's where one input is one API field, so the service's problem+json
+ * errors land on the same inputs (see {@link JOB_FIELD_ALIASES} for the rest).
+ */
+export type SizeUnit = 'runtime' | 'length';
+export type DeadlineMode = 'hours' | 'at';
+
+export interface JobForm {
+  processors: string;
+  sizeUnit: SizeUnit;
+  /** Seconds at 1,000 MIPS per processor, or MI, as {@link sizeUnit} says. */
+  size: string;
+  budget: string;
+  deadlineMode: DeadlineMode;
+  /** "in N hours" (decimals allowed). */
+  deadlineHours: string;
+  /** A datetime-local value ("2026-11-21T23:30") on the model clock, in the browser's time zone. */
+  deadlineAt: string;
+  strategy: Strategy;
+}
+
+export const JOB_FORM_FIELDS = ['processors', 'size', 'budget', 'deadline', 'strategy'] as const;
+
+/** The API's field → the form's field. */
+export const JOB_FIELD_ALIASES: Record<string, string> = {
+  lengthMi: 'size',
+  runtimeSeconds: 'size',
+  budgetMicroGd: 'budget',
+  deadlineSeconds: 'deadline',
+};
+
+export const EMPTY_JOB_FORM: JobForm = {
+  processors: '8',
+  sizeUnit: 'runtime',
+  size: '3600',
+  budget: '50000',
+  deadlineMode: 'hours',
+  deadlineHours: '2',
+  deadlineAt: '',
+  strategy: 'OFC',
+};
+
+/** JobBody's bounds (JobViews.JobBody). */
+const MAX_PROCESSORS = 1_000_000;
+const MAX_RUNTIME_SECONDS = 100_000_000;
+const MAX_LENGTH_MI = Number.MAX_SAFE_INTEGER; // the API allows 10¹⁸; JSON numbers stay exact only up to 2⁵³
+const MAX_DEADLINE_SECONDS = 100_000_000;
+const MAX_BUDGET_MICRO_GD = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** A whole number in [min, max], or the message to show. */
+export function checkWhole(text: string, min: number, max: number): { value?: number; error?: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') {
+    return { error: 'required' };
+  }
+  if (!/^\d+$/.test(trimmed)) {
+    return { error: 'a whole number, such as 8' };
+  }
+  const value = Number(trimmed);
+  if (value < min) {
+    return { error: min === 1 ? 'must be greater than 0' : `must be at least ${min}` };
+  }
+  if (value > max) {
+    return { error: `must be at most ${max.toLocaleString('en-GB')}` };
+  }
+  return { value };
+}
+
+/**
+ * The model clock now, estimated from a reading taken at wall time {@code readAtMs}: model time runs
+ * {@code timeScale} times faster than the wall clock.
+ */
+export function modelNowMs(clock: ModelClock, readAtMs: number, wallNowMs: number): number {
+  return Date.parse(clock.now) + (wallNowMs - readAtMs) * clock.timeScale;
+}
+
+/** "in N hours" → whole seconds (rounded down, so never later than asked), or the message. */
+export function deadlineSecondsInHours(text: string): { value?: number; error?: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') {
+    return { error: 'required' };
+  }
+  if (!/^\d*(\.\d*)?$/.test(trimmed) || trimmed === '.') {
+    return { error: 'a number of hours, such as 2 or 0.5' };
+  }
+  const seconds = Math.floor(Number(trimmed) * 3600);
+  if (seconds < 1) {
+    return { error: 'must be at least one second' };
+  }
+  if (seconds > MAX_DEADLINE_SECONDS) {
+    return { error: 'must be at most 100,000,000 seconds (about 27,777 hours)' };
+  }
+  return { value: seconds };
+}
+
+/**
+ * A date-time on the model clock → seconds from the model's now (rounded down: the job must finish by
+ * then), or the message. {@code modelNow} is in ms since the epoch; {@code at} is a datetime-local value,
+ * read in the browser's time zone.
+ */
+export function deadlineSecondsAt(at: string, modelNow: number): { value?: number; error?: string } {
+  if (at.trim() === '') {
+    return { error: 'required' };
+  }
+  const when = new Date(at).getTime();
+  if (Number.isNaN(when)) {
+    return { error: 'a date and time' };
+  }
+  const seconds = Math.floor((when - modelNow) / 1000);
+  if (seconds < 1) {
+    return { error: 'must be later than the model time now' };
+  }
+  if (seconds > MAX_DEADLINE_SECONDS) {
+    return { error: 'must be within 100,000,000 seconds of the model time now' };
+  }
+  return { value: seconds };
+}
+
+/** A datetime-local value (browser time zone, minutes) for ms since the epoch. */
+export function toDateTimeLocal(ms: number): string {
+  const date = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * The body to send, or the errors to show; never both. {@code modelNow} (ms) is needed only for a deadline
+ * given as a date-time.
+ */
+export function jobBodyOf(form: JobForm, modelNow?: number): { body?: JobBody; errors: Errors } {
+  const errors: Errors = {};
+  const processors = checkWhole(form.processors, 1, MAX_PROCESSORS);
+  const size = form.sizeUnit === 'runtime'
+    ? checkWhole(form.size, 1, MAX_RUNTIME_SECONDS)
+    : checkWhole(form.size, 1, MAX_LENGTH_MI);
+  const budget = checkAmount(form.budget, 1n, MAX_BUDGET_MICRO_GD, 'must be greater than 0');
+  let deadline: { value?: number; error?: string };
+  if (form.deadlineMode === 'hours') {
+    deadline = deadlineSecondsInHours(form.deadlineHours);
+  } else if (modelNow === undefined) {
+    deadline = { error: 'waiting for the model clock' };
+  } else {
+    deadline = deadlineSecondsAt(form.deadlineAt, modelNow);
+  }
+  for (const [field, check] of [['processors', processors], ['size', size], ['budget', budget],
+    ['deadline', deadline]] as const) {
+    if (check.error) {
+      errors[field] = check.error;
+    }
+  }
+  if (form.strategy !== 'OFT' && form.strategy !== 'OFC') {
+    errors.strategy = 'must be OFT or OFC';
+  }
+  if (Object.keys(errors).length > 0) {
+    return { errors };
+  }
+  const body: JobBody = {
+    processors: processors.value!,
+    budgetMicroGd: Number(budget.micro!),
+    deadlineSeconds: deadline.value!,
+    strategy: form.strategy,
+  };
+  if (form.sizeUnit === 'runtime') {
+    body.runtimeSeconds = size.value!;
+  } else {
+    body.lengthMi = size.value!;
+  }
+  return { body, errors };
+}
+
+/** Two bodies ask the same thing (the same submission may reuse its Idempotency-Key). */
+export function sameJob(a: JobBody, b: JobBody): boolean {
+  return a.processors === b.processors && a.lengthMi === b.lengthMi && a.runtimeSeconds === b.runtimeSeconds
+    && a.budgetMicroGd === b.budgetMicroGd && a.deadlineSeconds === b.deadlineSeconds && a.strategy === b.strategy;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Candidate, Quote } from '../api/types';
+import { quotePreviewOf } from './quoteView';
+
+const NOW = '2026-11-21T22:00:00Z';
+const names = new Map([[1, 'CTC SP2'], [2, 'KTH SP2']]);
+const name = (id: number) => names.get(id) ?? `site #${id}`;
+const time = (iso: string) => iso.slice(11, 16);
+
+function candidate(rank: number, siteId: number, change: Partial<Candidate> = {}): Candidate {
+  return { rank, siteId, costMicroGd: 1_500_000, costGd: '1.500000', estimatedStart: NOW,
+    estimatedFinish: '2026-11-21T23:00:00Z', withinBudget: true, meetsDeadline: true, chosen: false, ...change };
+}
+
+const none = { chosenSiteId: null, earliestFeasibleFinish: null, cheapestFeasibleCostMicroGd: null, reason: null };
+
+describe('quotePreviewOf', () => {
+  it('lists the candidates in order with names, costs and finishes, and names the chosen one', () => {
+    const quote: Quote = { ...none, chosenSiteId: 2, candidates: [
+      candidate(1, 1, { meetsDeadline: false, estimatedFinish: '2026-11-22T01:30:00Z' }),
+      candidate(2, 2, { chosen: true, costMicroGd: 2_000_000_000 }),
+      candidate(3, 9, { withinBudget: false, meetsDeadline: false }),
+    ] };
+    const preview = quotePreviewOf(quote, name, NOW, time);
+    expect(preview.accepted).toBe(true);
+    expect(preview.rows.map((row) => [row.rank, row.siteName, row.cost, row.finish, row.finishIn, row.note])).toEqual([
+      [1, 'CTC SP2', '1.50 G$', '01:30', 'in 3 h 30 min', 'misses the deadline'],
+      [2, 'KTH SP2', '2,000.00 G$', '23:00', 'in 1 h', 'chosen'],
+      [3, 'site #9', '1.50 G$', '23:00', 'in 1 h', 'over budget, misses the deadline'],
+    ]);
+    expect(preview.verdict).toBe('KTH SP2 would run it for 2,000.00 G$, finishing in 1 h (23:00).');
+  });
+
+  it('explains an unreachable deadline with the earliest feasible finish', () => {
+    const quote: Quote = { ...none, reason: 'deadline unreachable', earliestFeasibleFinish: '2026-11-22T00:15:00Z',
+      candidates: [candidate(1, 1, { meetsDeadline: false })] };
+    const preview = quotePreviewOf(quote, name, NOW, time);
+    expect(preview.accepted).toBe(false);
+    expect(preview.verdict).toBe('No cluster can finish by the deadline; the earliest finish is 00:15 (in 2 h 15 min). '
+      + 'Allow more time.');
+  });
+
+  it('explains a small budget with the cheapest feasible cost', () => {
+    const quote: Quote = { ...none, reason: 'budget too small', cheapestFeasibleCostMicroGd: 200_000_001,
+      candidates: [candidate(1, 1, { withinBudget: false })] };
+    expect(quotePreviewOf(quote, name, NOW, time).verdict)
+      .toBe('The budget is too small; the cheapest cluster that meets the deadline costs 200.000001 G$.');
+  });
+
+  it('says so when no cluster is a candidate at all', () => {
+    expect(quotePreviewOf({ ...none, reason: 'deadline unreachable', candidates: [] }, name, NOW, time).verdict)
+      .toMatch(/No cluster can take this job/);
+  });
+});

@@ -1,0 +1,129 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { api, formErrorsOfFailure, type FormErrors, type Site, type SiteQueueView } from '../../api';
+import { Amount } from '../../components/Amount';
+import { Field } from '../../components/Field';
+import { factsClass, JobStateBadge, ModelTime } from '../../components/JobParts';
+import { LoadError, Notice } from '../../components/Notice';
+import { UtilisationChart } from '../../components/UtilisationChart';
+import { formatDuration, secondsBetween } from '../../lib/duration';
+import { formatInteger } from '../../lib/format';
+import { LOCAL_JOB_FIELDS, localJobOf } from '../../lib/localJobForm';
+import { useLoad } from '../../lib/useLoad';
+
+const REFRESH_MS = 5000;
+
+/** One of the owner's clusters: its queue as planned now, utilisation, earnings, and a local job form. */
+export function QueuePage() {
+  const siteId = Number(useParams().siteId);
+  const site = useLoad(() => api.site(siteId), `site-${siteId}`);
+  const queue = useLoad(() => api.siteQueue(siteId), `queue-${siteId}`);
+
+  // Model time runs fast: the queue is re-read every few seconds while the page is open.
+  useEffect(() => {
+    const timer = setInterval(queue.reload, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [siteId]);
+
+  return (
+    <>
+      <p><Link to="/owner/clusters">← My clusters</Link></p>
+      <h1>{site.data ? `Queue of ${site.data.name}` : 'Queue'}</h1>
+      <LoadError error={site.error ?? queue.error} />
+      {queue.data && <QueueView queue={queue.data} site={site.data} />}
+      {site.data && <LocalJobForm site={site.data} onSubmitted={queue.reload} />}
+      <p><button type="button" className="secondary" onClick={queue.reload}>Refresh now</button></p>
+    </>
+  );
+}
+
+function QueueView({ queue, site }: { queue: SiteQueueView; site?: Site }) {
+  return (
+    <>
+      <div className="panel">
+        <dl className={factsClass}>
+          <div><dt>Model time now</dt><dd><ModelTime iso={queue.now} /></dd></div>
+          <div><dt>Utilisation now</dt><dd data-testid="utilisation-now">{(queue.utilisationNow * 100).toFixed(1)} %</dd></div>
+          <div><dt>Utilisation, last model hour</dt><dd>{(queue.utilisationLastHour * 100).toFixed(1)} %</dd></div>
+          <div><dt>Earnings</dt><dd data-testid="earnings"><Amount gd={queue.earningsGd} /></dd></div>
+          {site && <div><dt>Processors</dt><dd>{formatInteger(site.processors)}</dd></div>}
+        </dl>
+        <UtilisationChart now={queue.utilisationNow} lastHour={queue.utilisationLastHour} />
+      </div>
+      <h2>Running and reserved jobs</h2>
+      {queue.jobs.length === 0 ? <p>The queue is empty.</p> : (
+        <div className="table-scroll">
+          <table data-testid="queue">
+            <caption className="visually-hidden">Jobs running and reserved, with their planned times (model time)</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="number">Job</th>
+                <th scope="col">State</th>
+                <th scope="col" className="number">Processors</th>
+                <th scope="col">Planned start</th>
+                <th scope="col">Planned finish</th>
+                <th scope="col">Runs for</th>
+              </tr>
+            </thead>
+            <tbody>
+              {queue.jobs.map((job) => (
+                <tr key={job.jobId}>
+                  <td className="number">{job.jobId}</td>
+                  <td><JobStateBadge state={job.state} /></td>
+                  <td className="number">{formatInteger(job.processors)}</td>
+                  <td><ModelTime iso={job.plannedStart} /></td>
+                  <td><ModelTime iso={job.plannedEnd} /></td>
+                  <td>{formatDuration(secondsBetween(job.plannedStart, job.plannedEnd))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function LocalJobForm({ site, onSubmitted }: { site: Site; onSubmitted: () => void }) {
+  const [form, setForm] = useState({ processors: '1', runtimeSeconds: '3600' });
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [done, setDone] = useState<number>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(undefined);
+    const { body, errors: fields } = localJobOf(form, site.processors);
+    setErrors({ fields });
+    if (!body) {
+      return;
+    }
+    setBusy(true);
+    try {
+      const job = await api.submitLocalJob(site.id, body);
+      setDone(job.id);
+      onSubmitted();
+    } catch (failure) {
+      setErrors(formErrorsOfFailure(failure, LOCAL_JOB_FIELDS));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="panel" onSubmit={submit} noValidate aria-labelledby="local-heading">
+      <h2 id="local-heading" className="panel-title">Submit a local job</h2>
+      <p className="muted">Your own users' work: admitted unconditionally at the earliest free slot, and free of charge.</p>
+      {errors.general && <Notice tone="danger">{errors.general}</Notice>}
+      {done !== undefined && <Notice tone="success">Local job {done} submitted.</Notice>}
+      <div className="form-row">
+        <Field label="Processors" name="processors" inputMode="numeric" value={form.processors}
+               error={errors.fields.processors} onChange={(e) => setForm({ ...form, processors: e.target.value })} />
+        <Field label="Runtime (s)" name="runtimeSeconds" inputMode="numeric" value={form.runtimeSeconds}
+               error={errors.fields.runtimeSeconds} hint="Model seconds at 1,000 MIPS per processor."
+               onChange={(e) => setForm({ ...form, runtimeSeconds: e.target.value })} />
+      </div>
+      <button type="submit" disabled={busy}>{busy ? 'Submitting…' : 'Submit local job'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,241 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api, ApiError, describe, formErrorsOfFailure, type FormErrors, type Quote } from '../../api';
+import { Field, SelectField } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import { formatDateTime } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { attemptFor, keepAfterFailure, type Attempt } from '../../lib/submission';
+import {
+  EMPTY_JOB_FORM, JOB_FIELD_ALIASES, JOB_FORM_FIELDS, jobBodyOf, toDateTimeLocal, type DeadlineMode, type JobForm,
+  type SizeUnit,
+} from '../../lib/jobForm';
+import { useModelClock } from '../../lib/modelClock';
+import { quotePreviewOf } from '../../lib/quoteView';
+import { nameOf, useSiteNames } from '../../lib/siteNames';
+import styles from './NewJobPage.module.css';
+
+const QUOTE_DELAY_MS = 400;
+
+/** A user describes a job, sees live what DBC would do with it, and submits it. */
+export function NewJobPage() {
+  const navigate = useNavigate();
+  const { clock, now } = useModelClock();
+  const nowRef = useRef<number>(undefined);
+  nowRef.current = now;
+  const [form, setForm] = useState<JobForm>(EMPTY_JOB_FORM);
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [rejected, setRejected] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<Attempt>(undefined);
+  const formKey = JSON.stringify(form);
+
+  const update = (change: Partial<JobForm>) => {
+    setForm((f) => ({ ...f, ...change }));
+    setRejected(undefined);
+  };
+
+  // Model time runs fast: switching to a date-time proposes two model hours from now, unless the one
+  // already there is still ahead of the model clock.
+  function chooseDeadlineMode(deadlineMode: DeadlineMode) {
+    const modelNow = nowRef.current;
+    const at = form.deadlineAt === '' ? Number.NaN : new Date(form.deadlineAt).getTime();
+    const stale = modelNow !== undefined && !(at > modelNow + 60_000);
+    update(deadlineMode === 'at' && stale ? { deadlineMode, deadlineAt: toDateTimeLocal(modelNow + 2 * 3600_000) }
+      : { deadlineMode });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setRejected(undefined);
+    const current = attemptFor(attempt.current, formKey, () => {
+      const { body, errors: fields } = jobBodyOf(form, nowRef.current);
+      setErrors({ fields });
+      return body;
+    }, newIdempotencyKey);
+    attempt.current = current;
+    if (!current) {
+      return;
+    }
+    setBusy(true);
+    try {
+      const job = await api.submitJob(current.body, current.key);
+      attempt.current = undefined;
+      navigate(`/jobs/${job.id}`, { state: { submitted: true } });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.problem.type === '/problems/job-rejected') {
+        attempt.current = undefined;
+        setErrors({ fields: {} });
+        setRejected(describe(failure.problem));
+      } else {
+        if (!(failure instanceof ApiError) || !keepAfterFailure(failure.status)) {
+          attempt.current = undefined;
+        }
+        const sorted = formErrorsOfFailure(failure, JOB_FORM_FIELDS, JOB_FIELD_ALIASES);
+        setErrors(attempt.current
+          ? { ...sorted, general: `${sorted.general ?? 'The submission failed.'} Submitting again is safe: it cannot create a second job.` }
+          : sorted);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h1>New job</h1>
+      <p className="muted">
+        Describe the job; the preview shows, as you type, the clusters the Deadline-and-Budget-Constrained broker
+        would try and the one it would choose. Times are model time
+        {clock && <> (the engine runs {clock.timeScale}× faster than the wall clock; model time now{' '}
+          <strong data-testid="model-now">{now !== undefined ? formatDateTime(new Date(now).toISOString()) : ''}</strong>)</>}.
+      </p>
+      <div className={styles.layout}>
+        <form className="panel" onSubmit={submit} noValidate aria-label="New job">
+          {errors.general && <Notice tone="danger">{errors.general}</Notice>}
+          {rejected && (
+            <Notice tone="danger"><strong>Job rejected.</strong> {rejected}</Notice>
+          )}
+          <Field label="Processors" name="processors" inputMode="numeric" value={form.processors}
+                 error={errors.fields.processors} onChange={(e) => update({ processors: e.target.value })} />
+          <fieldset className={styles.choice}>
+            <legend>Size given as</legend>
+            {([['runtime', 'Runtime (seconds at 1,000 MIPS per processor)'], ['length', 'Length (MI)']] as const)
+              .map(([unit, label]) => (
+                <label key={unit}>
+                  <input type="radio" name="sizeUnit" value={unit} checked={form.sizeUnit === unit}
+                         onChange={() => update({ sizeUnit: unit as SizeUnit })} />
+                  {label}
+                </label>
+              ))}
+          </fieldset>
+          <Field label={form.sizeUnit === 'runtime' ? 'Runtime (s)' : 'Length (MI)'} name="size" inputMode="numeric"
+                 value={form.size} error={errors.fields.size}
+                 hint={form.sizeUnit === 'runtime' ? 'Whole seconds; slower clusters take longer, faster ones less.'
+                   : 'Million instructions in all, spread over the processors.'}
+                 onChange={(e) => update({ size: e.target.value })} />
+          <Field label="Budget (G$)" name="budget" inputMode="decimal" value={form.budget} error={errors.fields.budget}
+                 hint="The most you will pay; the price is held from your wallet when the job is accepted."
+                 onChange={(e) => update({ budget: e.target.value })} />
+          <fieldset className={styles.choice}>
+            <legend>Deadline</legend>
+            {([['hours', 'In a number of hours'], ['at', 'At a date and time']] as const).map(([mode, label]) => (
+              <label key={mode}>
+                <input type="radio" name="deadlineMode" value={mode} checked={form.deadlineMode === mode}
+                       onChange={() => chooseDeadlineMode(mode as DeadlineMode)} />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          {form.deadlineMode === 'hours' ? (
+            <Field label="Deadline in hours" name="deadlineHours" inputMode="decimal" value={form.deadlineHours}
+                   error={errors.fields.deadline} hint="Model hours from now by which the job must finish."
+                   onChange={(e) => update({ deadlineHours: e.target.value })} />
+          ) : (
+            <Field label="Deadline (model date and time)" name="deadlineAt" type="datetime-local"
+                   value={form.deadlineAt} error={errors.fields.deadline}
+                   hint="On the model clock shown above, in your time zone."
+                   onChange={(e) => update({ deadlineAt: e.target.value })} />
+          )}
+          <SelectField label="Strategy" name="strategy" value={form.strategy} options={['OFC', 'OFT']}
+                       error={errors.fields.strategy} onChange={(value) => update({ strategy: value as 'OFC' | 'OFT' })} />
+          <p className="muted" id="strategy-hint">
+            OFC: the cheapest cluster that meets the deadline. OFT: the fastest cluster within the budget.
+          </p>
+          <button type="submit" disabled={busy}>{busy ? 'Submitting…' : 'Submit job'}</button>
+        </form>
+        <QuotePreviewPanel form={form} formKey={formKey} modelNow={nowRef} clockKnown={now !== undefined} />
+      </div>
+    </>
+  );
+}
+
+/** Asks POST /api/quotes a moment after the form stops changing and shows the answer. */
+function QuotePreviewPanel({ form, formKey, modelNow, clockKnown }: { form: JobForm; formKey: string;
+  modelNow: React.RefObject<number | undefined>; clockKnown: boolean }) {
+  // `key` is the form the answer is for: while it differs from the form shown, the preview is stale.
+  const [state, setState] = useState<{ key?: string; quote?: Quote; at?: string; error?: string; invalid?: boolean;
+    loading: boolean }>({ loading: false });
+  const [refresh, setRefresh] = useState(0);
+
+  useEffect(() => {
+    const { body } = jobBodyOf(form, modelNow.current);
+    const key = `${formKey}#${refresh}`;
+    if (!body) {
+      setState({ key, invalid: true, loading: false });
+      return;
+    }
+    let current = true;
+    setState((previous) => ({ ...previous, loading: true }));
+    const timer = setTimeout(() => {
+      const at = modelNow.current !== undefined ? new Date(modelNow.current).toISOString() : new Date().toISOString();
+      api.quote(body).then(
+        (quote) => current && setState({ key, quote, at, loading: false }),
+        (failure: unknown) => current && setState({ key, loading: false,
+          error: failure instanceof ApiError ? describe(failure.problem) : String(failure) }),
+      );
+    }, QUOTE_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [formKey, clockKnown, refresh]);
+
+  const ids = state.quote?.candidates.map((c) => c.siteId) ?? [];
+  const names = useSiteNames(ids);
+  const preview = useMemo(() => state.quote && state.at
+    ? quotePreviewOf(state.quote, (id) => nameOf(names, id), state.at, formatDateTime) : undefined,
+  [state.quote, state.at, names]);
+
+  const busy = state.loading || state.key !== `${formKey}#${refresh}`;
+  return (
+    <section className="panel" aria-labelledby="quote-heading" aria-busy={busy} data-testid="quote">
+      <h2 id="quote-heading" className="panel-title">Quote preview</h2>
+      {state.invalid && <p className="muted">Complete the form to see a quote.</p>}
+      {state.error && <Notice tone="danger">{state.error}</Notice>}
+      {!state.invalid && !preview && !state.error && <p className="muted">Asking the clusters…</p>}
+      {!state.invalid && preview && (
+        <>
+          <div role="status" aria-live="polite">
+            <Notice tone={preview.accepted ? 'success' : 'danger'}>
+              <span className={styles.verdict} data-testid="quote-verdict">{preview.verdict}</span>
+            </Notice>
+          </div>
+          {preview.rows.length > 0 && (
+            <div className="table-scroll">
+              <table>
+                <caption className="visually-hidden">Candidate clusters in the order the broker tries them</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="number">#</th>
+                    <th scope="col">Cluster</th>
+                    <th scope="col" className="number">Cost</th>
+                    <th scope="col">Estimated finish</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.rows.map((row) => (
+                    <tr key={row.siteId} className={row.chosen ? styles.chosen : undefined} data-site={row.siteName}
+                        aria-current={row.chosen ? 'true' : undefined}>
+                      <td className="number">{row.rank}</td>
+                      <th scope="row">
+                        <span data-testid="candidate-site">{row.siteName}</span>
+                        {row.chosen ? <small className={styles.note}>✓ chosen</small>
+                          : row.note && <small className={styles.note}>{row.note}</small>}
+                      </th>
+                      <td className="number" data-testid="candidate-cost">{row.cost}</td>
+                      <td>{row.finishIn}<small className={styles.note}>{row.finish}</small></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <p>
+            <button type="button" className="secondary" onClick={() => setRefresh((r) => r + 1)}>Quote again</button>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
