@@ -2,12 +2,10 @@ package org.gridmarket.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code experiment grid-federation}: parsing, help and errors (the runs themselves are tested in sim). */
 class GridFederationCommandTest {
@@ -15,14 +13,12 @@ class GridFederationCommandTest {
     @TempDir
     Path temporary;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final CliRun cli = new CliRun();
+    private final StringWriter out = cli.out;
+    private final StringWriter err = cli.err;
 
     private int run(String... arguments) {
-        CommandLine commandLine = GridmarketCli.commandLine();
-        commandLine.setOut(new PrintWriter(out, true));
-        commandLine.setErr(new PrintWriter(err, true));
-        return commandLine.execute(arguments);
+        return cli.run(arguments);
     }
 
     @Test

@@ -8,17 +8,13 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import io.quarkus.test.common.QuarkusTestResource;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.math.BigDecimal;
-import java.net.URL;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import org.gridmarket.app.Api;
 import org.gridmarket.app.EmbeddedPostgresResource;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 
@@ -29,31 +25,10 @@ import org.junit.jupiter.api.TestInfo;
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
-class JobPagesBrowserTest {
+class JobPagesBrowserTest extends BrowserTestBase {
     private static final String PASSWORD = "long-enough-pw";
     private static final AtomicInteger UNIQUE = new AtomicInteger();
     private static final Pattern ACCEPTED_OR_RUNNING = Pattern.compile("^(ACCEPTED|RUNNING)$");
-    private static Browser browser;
-
-    @TestHTTPResource("/")
-    URL base;
-
-    @BeforeAll
-    static void startBrowser() {
-        browser = Browser.start();
-    }
-
-    @AfterAll
-    static void stopBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
-    private Browser.Tab laptop(TestInfo test) {
-        return browser.open(base.toString(), test.getTestMethod().orElseThrow().getName(), 1280, 800);
-    }
-
     /** A new user with 1,000,000 G$ (nobody else's jobs are in their wallet or their job list). */
     private static String newBuyer() {
         String name = "webbuyer" + UNIQUE.incrementAndGet() + "x" + System.nanoTime() % 100_000;
@@ -276,7 +251,7 @@ class JobPagesBrowserTest {
     @Test
     void theNewJobPageFitsAPhoneWidth(TestInfo test) {
         String buyer = newBuyer();
-        try (Browser.Tab tab = browser.open(base.toString(), test.getTestMethod().orElseThrow().getName(), 390, 844)) {
+        try (Browser.Tab tab = phone(test)) {
             Page page = tab.page;
             signIn(tab, buyer, PASSWORD, "/wallet");
             button(page, "Menu").click();

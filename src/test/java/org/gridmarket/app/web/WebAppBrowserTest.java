@@ -7,13 +7,9 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import io.quarkus.test.common.QuarkusTestResource;
-import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import java.net.URL;
 import java.util.regex.Pattern;
 import org.gridmarket.app.EmbeddedPostgresResource;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 
@@ -23,30 +19,7 @@ import org.junit.jupiter.api.TestInfo;
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
-class WebAppBrowserTest {
-    private static final int LAPTOP_WIDTH = 1280;
-    private static final int LAPTOP_HEIGHT = 800;
-    private static Browser browser;
-
-    @TestHTTPResource("/")
-    URL base;
-
-    @BeforeAll
-    static void startBrowser() {
-        browser = Browser.start();
-    }
-
-    @AfterAll
-    static void stopBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
-
-    private Browser.Tab laptop(TestInfo test) {
-        return browser.open(base.toString(), test.getTestMethod().orElseThrow().getName(), LAPTOP_WIDTH, LAPTOP_HEIGHT);
-    }
-
+class WebAppBrowserTest extends BrowserTestBase {
     private static void signIn(Browser.Tab tab, String username, String homePath) {
         Page page = tab.page;
         page.navigate("/login");
@@ -207,7 +180,7 @@ class WebAppBrowserTest {
 
     @Test
     void pagesFitAPhoneWidth(TestInfo test) {
-        try (Browser.Tab tab = browser.open(base.toString(), test.getTestMethod().orElseThrow().getName(), 390, 844)) {
+        try (Browser.Tab tab = phone(test)) {
             Page page = tab.page;
             page.navigate("/login");
             tab.screenshot("login");

@@ -1,7 +1,6 @@
 package org.gridmarket.app.jobs.service;
 
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.gridmarket.core.engine.WallTimeline;
 import org.gridmarket.core.federation.FederationDirectory;
@@ -63,14 +62,6 @@ final class LiveFederation implements FederationView {
         return directory.query(FederationDirectory.Order.CHEAPEST, 1).stream()
                 .mapToLong(FederationDirectory.Listing::siteId).min().stream().mapToObj(agents::get)
                 .findFirst().orElse(null);
-    }
-
-    List<GridFederationAgent> all() {
-        return agents.values().stream().sorted(java.util.Comparator.comparingLong(GridFederationAgent::id)).toList();
-    }
-
-    WallTimeline timeline() {
-        return timeline;
     }
 
     @Override
