@@ -49,17 +49,71 @@ public final class Ledger {
      * @throws LedgerException when any request breaks a rule; nothing is recorded then
      */
     public List<Recorded> submitLinked(List<TransferRequest> requests) {
-        if (requests.isEmpty() || requests.size() > MAX_GROUP_SIZE) {
-            throw new LedgerException(Reason.INVALID_REQUEST, "a group holds 1 to " + MAX_GROUP_SIZE + " transfers");
-        }
-        LedgerStore.ChainHead head = store.lockChainHead();
-        Batch batch = new Batch(head, linkedGroupOf(requests), clock.instant().truncatedTo(ChronoUnit.MICROS));
-        List<Recorded> results = new ArrayList<>(requests.size());
-        for (TransferRequest request : requests) {
-            results.add(batch.apply(request));
-        }
-        batch.appendAll();
+        Session session = openSession();
+        List<Recorded> results = session.submitLinked(requests);
+        session.flush();
         return results;
+    }
+
+    /**
+     * Opens a session: takes the store's single-writer lock now and then applies any number of
+     * submissions, each checked against the accounts as the earlier ones leave them, until
+     * {@link Session#flush()} appends them all at once. A refused submission leaves the session as it was,
+     * so one caller's refusal does not undo another's. The live engine runs one session per turn, which
+     * turns a transfer's store round trips into one append per turn.
+     */
+    public Session openSession() {
+        return new Session(store.lockChainHead());
+    }
+
+    /** Submissions applied in memory and appended together; see {@link #openSession()}. Single-threaded. */
+    public final class Session {
+        private final Batch applied;
+
+        private Session(LedgerStore.ChainHead head) {
+            this.applied = new Batch(null, head.seq(), head.hash(), null, now());
+        }
+
+        /** Submits one request; see {@link Ledger#submitLinked(List)}. */
+        public Recorded submit(TransferRequest request) {
+            return submitLinked(List.of(request)).get(0);
+        }
+
+        /**
+         * Submits one request whose id its caller has just minted (derived, say, from a fresh database
+         * sequence value), so the replay lookup in the store is skipped. The store's unique transfer id
+         * still refuses a reuse, and then the whole unit of work fails.
+         */
+        public Recorded submitNew(TransferRequest request) {
+            return apply(List.of(request), true).get(0);
+        }
+
+        /** Submits a linked group: all of it is applied, or (on a refusal) none of it. */
+        public List<Recorded> submitLinked(List<TransferRequest> requests) {
+            return apply(requests, false);
+        }
+
+        private List<Recorded> apply(List<TransferRequest> requests, boolean newIds) {
+            if (requests.isEmpty() || requests.size() > MAX_GROUP_SIZE) {
+                throw new LedgerException(Reason.INVALID_REQUEST, "a group holds 1 to " + MAX_GROUP_SIZE + " transfers");
+            }
+            Batch group = new Batch(applied, applied.seq, applied.hash, linkedGroupOf(requests), now());
+            List<Recorded> results = new ArrayList<>(requests.size());
+            for (TransferRequest request : requests) {
+                results.add(group.apply(request, newIds));
+            }
+            applied.absorb(group);
+            return results;
+        }
+
+        /** Appends every transfer applied since the last flush, in order. */
+        public void flush() {
+            applied.appendAll();
+        }
+    }
+
+    private Instant now() {
+        return clock.instant().truncatedTo(ChronoUnit.MICROS);
     }
 
     /**
@@ -82,27 +136,40 @@ public final class Ledger {
         return requests.size() > 1 ? requests.get(0).id() : null;
     }
 
-    /** One submission's working state: accounts and transfers as the group leaves them so far. */
+    /**
+     * Accounts and transfers as a group of requests leaves them so far, over its parent's (a session's)
+     * state, which it joins only when the whole group passed.
+     */
     private final class Batch {
+        private final Batch parent;
         private final Map<Long, Account> accounts = new HashMap<>();
         private final Map<String, Transfer> added = new HashMap<>();
         private final Map<String, String> resolved = new HashMap<>();
-        private final List<Transfer> toAppend = new ArrayList<>();
-        private final List<Account[]> accountsAfter = new ArrayList<>();
+        private final List<LedgerStore.Appended> toAppend = new ArrayList<>();
         private final String linkedGroup;
         private final Instant now;
         private long seq;
         private byte[] hash;
 
-        Batch(LedgerStore.ChainHead head, String linkedGroup, Instant now) {
-            this.seq = head.seq();
-            this.hash = head.hash();
+        Batch(Batch parent, long seq, byte[] hash, String linkedGroup, Instant now) {
+            this.parent = parent;
+            this.seq = seq;
+            this.hash = hash;
             this.linkedGroup = linkedGroup;
             this.now = now;
         }
 
-        Recorded apply(TransferRequest request) {
-            Optional<Transfer> existing = transfer(request.id());
+        void absorb(Batch group) {
+            accounts.putAll(group.accounts);
+            added.putAll(group.added);
+            resolved.putAll(group.resolved);
+            toAppend.addAll(group.toAppend);
+            seq = group.seq;
+            hash = group.hash;
+        }
+
+        Recorded apply(TransferRequest request, boolean newId) {
+            Optional<Transfer> existing = newId ? Optional.ofNullable(inMemory(request.id())) : transfer(request.id());
             if (existing.isPresent()) {
                 if (!existing.get().sameAs(request)) {
                     throw new LedgerException(Reason.ID_REUSED_WITH_DIFFERENT_FIELDS,
@@ -123,8 +190,9 @@ public final class Ledger {
         }
 
         void appendAll() {
-            for (int i = 0; i < toAppend.size(); i++) {
-                store.append(toAppend.get(i), accountsAfter.get(i)[0], accountsAfter.get(i)[1]);
+            if (!toAppend.isEmpty()) {
+                store.appendAll(List.copyOf(toAppend));
+                toAppend.clear();
             }
         }
 
@@ -147,8 +215,7 @@ public final class Ledger {
             if (transfer.pendingId() != null) {
                 resolved.put(transfer.pendingId(), transfer.id());
             }
-            toAppend.add(transfer);
-            accountsAfter.add(new Account[] {debit, credit});
+            toAppend.add(new LedgerStore.Appended(transfer, debit, credit));
             return transfer;
         }
 
@@ -158,7 +225,7 @@ public final class Ledger {
                     .filter(t -> t.kind() == TransferKind.PENDING)
                     .orElseThrow(() -> new LedgerException(Reason.PENDING_NOT_FOUND,
                             "no pending transfer " + request.pendingId()));
-            if (resolved.containsKey(hold.id()) || store.findResolution(hold.id()).isPresent()) {
+            if (resolvedInMemory(hold.id()) || store.findResolution(hold.id()).isPresent()) {
                 throw new LedgerException(Reason.PENDING_ALREADY_RESOLVED,
                         "pending transfer " + hold.id() + " is already resolved");
             }
@@ -219,17 +286,38 @@ public final class Ledger {
         }
 
         private Account account(long id) {
-            Account account = accounts.get(id);
-            if (account != null) {
-                return account;
+            for (Batch batch = this; batch != null; batch = batch.parent) {
+                Account account = batch.accounts.get(id);
+                if (account != null) {
+                    return account;
+                }
             }
             return store.findAccount(id).orElseThrow(
                     () -> new LedgerException(Reason.ACCOUNT_NOT_FOUND, "no account " + id));
         }
 
         private Optional<Transfer> transfer(String id) {
-            Transfer transfer = added.get(id);
+            Transfer transfer = inMemory(id);
             return transfer != null ? Optional.of(transfer) : store.findTransfer(id);
+        }
+
+        private Transfer inMemory(String id) {
+            for (Batch batch = this; batch != null; batch = batch.parent) {
+                Transfer transfer = batch.added.get(id);
+                if (transfer != null) {
+                    return transfer;
+                }
+            }
+            return null;
+        }
+
+        private boolean resolvedInMemory(String holdId) {
+            for (Batch batch = this; batch != null; batch = batch.parent) {
+                if (batch.resolved.containsKey(holdId)) {
+                    return true;
+                }
+            }
+            return false;
         }
     }
 }

@@ -36,4 +36,18 @@ public interface LedgerStore {
      * {@code creditAfter} (an implementation that computes balances itself checks that they do).
      */
     void append(Transfer transfer, Account debitAfter, Account creditAfter);
+
+    /** A transfer to append and its two accounts as it leaves them. */
+    record Appended(Transfer transfer, Account debitAfter, Account creditAfter) {
+    }
+
+    /**
+     * Records the transfers in order, as {@link #append} would one by one; a store that can write them in
+     * one go (the database: one statement, one balance check per account) overrides this.
+     */
+    default void appendAll(List<Appended> transfers) {
+        for (Appended appended : transfers) {
+            append(appended.transfer(), appended.debitAfter(), appended.creditAfter());
+        }
+    }
 }

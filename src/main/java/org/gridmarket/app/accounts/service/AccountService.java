@@ -22,10 +22,14 @@ public class AccountService {
         this.ledger = ledger;
     }
 
-    /** A person as the API shows them. */
-    public record Person(long id, String username, Role role, java.time.Instant createdAt) {
+    /**
+     * A person as the API shows them; {@code homeSiteId} is the site whose GFA receives their jobs (null:
+     * the lowest-id priced site's).
+     */
+    public record Person(long id, String username, Role role, java.time.Instant createdAt, Long homeSiteId) {
         static Person of(UserEntity entity) {
-            return new Person(entity.id, entity.username, Role.parse(entity.role).orElseThrow(), entity.createdAt);
+            return new Person(entity.id, entity.username, Role.parse(entity.role).orElseThrow(), entity.createdAt,
+                    entity.homeSiteId);
         }
     }
 

@@ -59,7 +59,8 @@ public class JobResource {
             throw ApiProblem.invalid("Idempotency-Key", "a header of 1 to 128 characters is required");
         }
         JobService.Submitted submitted = jobs.submit(currentUser.get(), idempotencyKey, body.toRequest());
-        JobViews.JobView job = JobViews.job(queries.detail(currentUser.get(), submitted.jobId()));
+        JobViews.JobView job = JobViews.job(submitted.detail() != null ? submitted.detail()
+                : queries.detail(currentUser.get(), submitted.jobId()));
         if (JobState.REJECTED.name().equals(job.state())) {
             throw new ApiProblem(422, "job-rejected", "Job rejected", "job " + job.id() + " was rejected: "
                     + job.rejection() + "; nothing was charged");

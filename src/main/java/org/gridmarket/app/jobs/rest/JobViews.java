@@ -8,7 +8,8 @@ import jakarta.validation.constraints.Positive;
 import java.time.Instant;
 import java.util.List;
 import org.gridmarket.app.jobs.persistence.JobEntity;
-import org.gridmarket.app.jobs.persistence.JobEventEntity;
+import org.gridmarket.app.jobs.persistence.JobEventRecord;
+import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.jobs.service.JobQueries;
 import org.gridmarket.app.jobs.service.JobRequest;
 import org.gridmarket.app.ledger.rest.LedgerViews;
@@ -62,7 +63,7 @@ public final class JobViews {
     }
 
     static JobView job(JobEntity job) {
-        return job(job, null, null);
+        return job(JobRecord.of(job), null, null);
     }
 
     static JobView job(JobQueries.JobDetail detail) {
@@ -70,7 +71,7 @@ public final class JobViews {
                 detail.transfers().stream().map(LedgerViews::transfer).toList());
     }
 
-    private static JobView job(JobEntity job, List<EventView> events, List<LedgerViews.TransferView> transfers) {
+    private static JobView job(JobRecord job, List<EventView> events, List<LedgerViews.TransferView> transfers) {
         return new JobView(job.id, job.kind, job.state, job.strategy, job.processors, job.lengthMi, job.budgetMicroGd,
                 job.deadlineSeconds, job.homeSiteId, job.siteId, job.priceMicroGd,
                 job.priceMicroGd == null ? null : Money.formatGd(job.priceMicroGd), job.chargedMicroGd,
@@ -78,8 +79,8 @@ public final class JobViews {
                 at(job.startedAtSeconds), at(job.endedAtSeconds), job.rejection, events, transfers);
     }
 
-    private static EventView event(JobEventEntity event) {
-        return new EventView(at(event.atSeconds), event.state, event.detail);
+    private static EventView event(JobEventRecord event) {
+        return new EventView(at(event.atSeconds()), event.state(), event.detail());
     }
 
     static Instant at(Long modelSeconds) {

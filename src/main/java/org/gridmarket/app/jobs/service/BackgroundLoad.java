@@ -2,7 +2,6 @@ package org.gridmarket.app.jobs.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
-import org.gridmarket.app.jobs.persistence.JobEntity;
 import org.gridmarket.app.platform.GridmarketConfig;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.engine.RandomStreams;
@@ -46,7 +45,7 @@ public class BackgroundLoad {
 
     private void arrive(EngineState state, long siteId, long ownerId, Job generated) {
         String key = "background-" + siteId + "-" + generated.id();
-        if (JobEntity.count("userId = ?1 and idempotencyKey = ?2", ownerId, key) > 0) {
+        if (state.jobByKey(ownerId, key).isPresent()) {
             return;
         }
         GridFederationAgent agent = state.agent(siteId);

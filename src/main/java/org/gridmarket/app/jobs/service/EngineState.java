@@ -1,47 +1,80 @@
 package org.gridmarket.app.jobs.service;
 
+import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import java.time.Instant;
+import java.time.InstantSource;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
-import org.gridmarket.app.jobs.persistence.JobEntity;
-import org.gridmarket.app.jobs.persistence.JobEventEntity;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.gridmarket.app.jobs.persistence.JobEventRecord;
+import org.gridmarket.app.jobs.persistence.JobJournal;
+import org.gridmarket.app.jobs.persistence.JobRecord;
+import org.gridmarket.app.ledger.persistence.CachingLedgerStore;
+import org.gridmarket.app.ledger.persistence.JdbcLedgerStore;
+import org.gridmarket.app.ledger.service.LedgerService;
 import org.gridmarket.app.platform.GridmarketConfig;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.engine.ScaledWallClock;
 import org.gridmarket.core.engine.WallTimeline;
 import org.gridmarket.core.federation.GridFederationAgent;
 import org.gridmarket.core.federation.JobDemand;
+import org.gridmarket.core.ledger.AccountKind;
+import org.gridmarket.core.ledger.Ledger;
 import org.gridmarket.core.lrms.SchedulerListener;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
 import org.gridmarket.core.workload.Job;
 
 /**
- * Everything the engine thread owns — model clock, timeline, live federation — and how it follows the
- * LRMSs' decisions into the database: a job starting is recorded RUNNING, a job ending COMPLETED and paid
- * for. Only the engine thread calls it, always inside the turn's transaction.
+ * Everything the engine thread owns — model clock, timeline, live federation, the accepted and running jobs
+ * — and how it follows the LRMSs' decisions into the database: a job starting is recorded RUNNING, a job
+ * ending COMPLETED and paid for. Only the engine thread calls it, always inside the turn's transaction.
+ *
+ * <p>A turn's writes are gathered and sent together when it ends ({@link #endTurn()}): its transfers through
+ * one ledger session, its jobs and events through the {@link JobJournal}. The jobs the engine works on live
+ * in memory between turns; the database is read again only after a restart or a rolled-back turn.
  */
 @ApplicationScoped
 public class EngineState implements SchedulerListener {
     private final GridmarketConfig config;
-    private final Settlement settlement;
     private final JobEvents events;
     private final EntityManager entities;
     private final BackgroundLoad backgroundLoad;
+    private final LedgerService ledgerService;
+    private final JobJournal journal;
+    private final CachingLedgerStore ledgerStore;
+    private final Ledger ledger;
+    private Ledger.Session session;
+    /** Accepted and running jobs by id. */
+    private final Map<Long, JobRecord> active = new HashMap<>();
+    /** This turn's Idempotency-Keys: the jobs found under them, or (absent from the map) none. */
+    private final Map<JobJournal.Key, JobRecord> keyed = new HashMap<>();
+    private final Set<JobJournal.Key> keysLookedUp = new HashSet<>();
+    /** Ledger account ids by (user, kind); they never change. */
+    private final Map<String, Long> accountIds = new HashMap<>();
     /** Runtime given to the LRMS for a real cluster's job: it runs until its agent reports (≈ 3,000 years). */
     static final long AGENT_OPEN_RUNTIME_SECONDS = 100_000_000_000L;
-    private final java.util.Map<Long, Long> agentCharges = new java.util.HashMap<>();
+    private final Map<Long, Long> agentCharges = new HashMap<>();
     private ScaledWallClock clock;
     private WallTimeline timeline;
     private LiveFederation federation;
-    private final java.util.Set<Long> backgroundScheduled = new java.util.HashSet<>();
+    private final Set<Long> backgroundScheduled = new HashSet<>();
 
-    public EngineState(GridmarketConfig config, Settlement settlement, JobEvents events, EntityManager entities,
-                       BackgroundLoad backgroundLoad) {
+    public EngineState(GridmarketConfig config, JobEvents events, EntityManager entities,
+                       BackgroundLoad backgroundLoad, AgroalDataSource dataSource, JdbcLedgerStore ledgerStore,
+                       LedgerService ledgerService) {
         this.backgroundLoad = backgroundLoad;
+        this.ledgerService = ledgerService;
+        this.journal = new JobJournal(dataSource);
+        this.ledgerStore = new CachingLedgerStore(ledgerStore);
+        this.ledger = new Ledger(this.ledgerStore, InstantSource.system());
         this.config = config;
-        this.settlement = settlement;
         this.events = events;
         this.entities = entities;
     }
@@ -72,6 +105,9 @@ public class EngineState implements SchedulerListener {
      * was down complete now, at their planned end.
      */
     void rebuild() {
+        forgetTurn();
+        ledgerStore.forget();
+        active.clear();
         long[] anchor = clockAnchor();
         backgroundScheduled.clear();
         clock = new ScaledWallClock(System::currentTimeMillis, anchor[0], anchor[1], config.engine().timeScale());
@@ -81,9 +117,8 @@ public class EngineState implements SchedulerListener {
         for (SiteEntity site : sites) {
             siteChanged(site);
         }
-        List<JobEntity> active = JobEntity.list("state in ?1 order by id",
-                List.of(JobState.ACCEPTED.name(), JobState.RUNNING.name()));
-        for (JobEntity job : active) {
+        for (JobRecord job : journal.active()) {
+            active.put(job.id, job);
             boolean agent = federation.facts(job.siteId).agentMode() && "federation".equals(job.kind);
             SiteJob restored = federation.agent(job.siteId).lrms().restore(coreJob(job),
                     agent ? AGENT_OPEN_RUNTIME_SECONDS : job.runtimeSeconds, job.runtimeSeconds, job.plannedStartSeconds);
@@ -94,6 +129,81 @@ public class EngineState implements SchedulerListener {
                 running(job, job.plannedStartSeconds);
             }
         }
+        endTurn();
+    }
+
+    /**
+     * Starts a turn whose commands will submit under {@code keys}: looks them all up in one query, so
+     * {@link #jobByKey} answers them from memory.
+     */
+    void beginTurn(Collection<JobJournal.Key> keys) {
+        if (!keys.isEmpty()) {
+            keyed.putAll(journal.byKeys(keys));
+            keysLookedUp.addAll(keys);
+        }
+    }
+
+    /** Sends the turn's writes: transfers first (jobs refer to their holds), then jobs and events. */
+    void endTurn() {
+        try {
+            if (session != null) {
+                session.flush();
+            }
+            journal.flush();
+        } finally {
+            forgetTurn();
+        }
+    }
+
+    /** After a rolled-back turn: nothing it wrote or remembered counts. */
+    void abandonTurn() {
+        forgetTurn();
+        ledgerStore.forget();
+    }
+
+    private void forgetTurn() {
+        session = null;
+        journal.discard();
+        keyed.clear();
+        keysLookedUp.clear();
+    }
+
+    /** The turn's ledger session, opened (taking the chain-head lock) on first use. */
+    Ledger.Session ledger() {
+        if (session == null) {
+            session = ledger.openSession();
+        }
+        return session;
+    }
+
+    /** The id of user {@code userId}'s ledger account of {@code kind}. */
+    long accountId(long userId, AccountKind kind) {
+        return accountIds.computeIfAbsent(userId + ":" + kind, k -> ledgerService.accountOf(userId, kind).id());
+    }
+
+    /** The job {@code userId} created under Idempotency-Key {@code key}, if any. */
+    Optional<JobRecord> jobByKey(long userId, String key) {
+        JobJournal.Key lookup = new JobJournal.Key(userId, key);
+        if (!keysLookedUp.contains(lookup)) {
+            beginTurn(List.of(lookup));
+        }
+        return Optional.ofNullable(keyed.get(lookup));
+    }
+
+    /** An accepted or running job. */
+    Optional<JobRecord> activeJob(long jobId) {
+        return Optional.ofNullable(active.get(jobId));
+    }
+
+    /** A job as it is now: from memory while active, else from the database. */
+    Optional<JobRecord> job(long jobId) {
+        JobRecord job = active.get(jobId);
+        return job != null ? Optional.of(job) : journal.find(jobId);
+    }
+
+    /** The events of {@code jobId} this turn has recorded so far. */
+    List<JobEventRecord> turnEventsOf(long jobId) {
+        return journal.pendingEventsOf(jobId);
     }
 
     /** A site was registered or repriced: its GFA joins or requotes (an unpriced site takes no new jobs). */
@@ -107,13 +217,13 @@ public class EngineState implements SchedulerListener {
     }
 
     /** The core's view of a job: its id, processors and origin, submitted now. */
-    Job coreJob(JobEntity job) {
+    Job coreJob(JobRecord job) {
         return Job.builder(job.id).processors(job.processors).runtimeSeconds(Math.max(1, job.runtimeSeconds == null
                 ? 1 : job.runtimeSeconds)).originSite(Long.toString(job.homeSiteId))
                 .submitSeconds(job.submittedAtSeconds).build();
     }
 
-    static JobDemand demand(JobEntity job) {
+    static JobDemand demand(JobRecord job) {
         return JobDemand.ofLength(job.lengthMi, job.processors);
     }
 
@@ -122,30 +232,30 @@ public class EngineState implements SchedulerListener {
     }
 
     /** Records a state change and its event (published after the commit). */
-    void record(JobEntity job, JobState state, long atSeconds, String detail) {
+    void record(JobRecord job, JobState state, long atSeconds, String detail) {
         job.state = state.name();
-        JobEventEntity event = new JobEventEntity();
-        event.jobId = job.id;
-        event.atSeconds = atSeconds;
-        event.state = state.name();
-        event.detail = detail;
-        event.persist();
+        journal.changed(job);
+        if (state.isFinal()) {
+            active.remove(job.id);
+        }
+        journal.event(new JobEventRecord(job.id, atSeconds, state.name(), detail));
         events.queue(new JobEvents.JobEvent(job.id, job.userId, state.name(), job.siteId,
                 Instant.ofEpochSecond(atSeconds), detail));
     }
 
     @Override
     public void jobReserved(Site site, SiteJob siteJob, long startSeconds) {
-        JobEntity job = JobEntity.findById(siteJob.id());
+        JobRecord job = active.get(siteJob.id());
         if (job != null && job.plannedStartSeconds != null && job.plannedStartSeconds != startSeconds) {
             job.plannedStartSeconds = startSeconds;
             job.plannedEndSeconds = siteJob.plannedEndSeconds();
+            journal.changed(job);
         }
     }
 
     @Override
     public void jobStarted(Site site, SiteJob siteJob) {
-        JobEntity job = JobEntity.findById(siteJob.id());
+        JobRecord job = active.get(siteJob.id());
         if (job != null) {
             running(job, siteJob.startSeconds());
         }
@@ -156,15 +266,15 @@ public class EngineState implements SchedulerListener {
         if (siteJob.state() != org.gridmarket.core.lrms.JobState.COMPLETED) {
             return;
         }
-        JobEntity job = JobEntity.findById(siteJob.id());
-        if (job != null && !JobState.valueOf(job.state).isFinal()) {
+        JobRecord job = active.get(siteJob.id());
+        if (job != null) {
             Long agentCharge = agentCharges.remove(job.id);
             complete(job, siteJob.endSeconds(), agentCharge != null ? agentCharge : job.priceMicroGd,
                     agentCharge != null ? "reported finished by the site's agent" : null);
         }
     }
 
-    private void running(JobEntity job, long startedSeconds) {
+    private void running(JobRecord job, long startedSeconds) {
         job.startedAtSeconds = startedSeconds;
         job.plannedStartSeconds = startedSeconds;
         record(job, JobState.RUNNING, startedSeconds, null);
@@ -173,9 +283,10 @@ public class EngineState implements SchedulerListener {
     /** Local jobs have no deadline of their own; this one (ten years) never binds. */
     private static final long LOCAL_JOB_DEADLINE_SECONDS = 10L * 365 * 24 * 3600;
 
-    /** Records a new job SUBMITTED at its origin (its id is assigned by the insert). */
-    JobEntity newJob(long userId, String kind, String key, JobRequest request, GridFederationAgent origin) {
-        JobEntity job = new JobEntity();
+    /** Records a new job SUBMITTED at its origin, under a fresh id. */
+    JobRecord newJob(long userId, String kind, String key, JobRequest request, GridFederationAgent origin) {
+        JobRecord job = new JobRecord();
+        job.id = journal.newId();
         job.userId = userId;
         job.kind = kind;
         job.idempotencyKey = key;
@@ -188,14 +299,20 @@ public class EngineState implements SchedulerListener {
         job.homeSiteId = origin.id();
         job.submittedAtSeconds = now();
         job.state = JobState.SUBMITTED.name();
-        job.persist();
+        journal.inserted(job);
+        if (key != null) {
+            JobJournal.Key lookup = new JobJournal.Key(userId, key);
+            keysLookedUp.add(lookup);
+            keyed.put(lookup, job);
+        }
         record(job, JobState.SUBMITTED, job.submittedAtSeconds,
                 "local".equals(kind) ? "local job" : "to the GFA of site " + origin.id());
         return job;
     }
 
     /** Records the job ACCEPTED, queues it at its site (which may start it at once), and keeps the plan. */
-    void admit(JobEntity job, java.util.function.Supplier<SiteJob> queue) {
+    void admit(JobRecord job, java.util.function.Supplier<SiteJob> queue) {
+        active.put(job.id, job);
         record(job, JobState.ACCEPTED, now(), "placed on site " + job.siteId);
         SiteJob siteJob = queue.get();
         job.plannedStartSeconds = siteJob.plannedStartSeconds();
@@ -209,7 +326,7 @@ public class EngineState implements SchedulerListener {
     long submitLocal(long ownerId, long siteId, String key, int processors, long runtimeSeconds) {
         GridFederationAgent agent = agent(siteId);
         JobRequest request = new JobRequest(processors, null, runtimeSeconds, 0, LOCAL_JOB_DEADLINE_SECONDS, null);
-        JobEntity job = newJob(ownerId, "local", key, request, agent);
+        JobRecord job = newJob(ownerId, "local", key, request, agent);
         job.siteId = siteId;
         job.priceMicroGd = 0L;
         job.runtimeSeconds = org.gridmarket.core.federation.CostModel.executionWholeSeconds(demand(job), agent.site());
@@ -224,12 +341,12 @@ public class EngineState implements SchedulerListener {
     }
 
     /** Completion pays the owner what is owed and releases the rest of the hold, in the same transaction. */
-    void complete(JobEntity job, long endedSeconds, Long chargeMicroGd, String detail) {
+    void complete(JobRecord job, long endedSeconds, Long chargeMicroGd, String detail) {
         job.endedAtSeconds = endedSeconds;
         if (job.startedAtSeconds == null) {
             job.startedAtSeconds = job.plannedStartSeconds;
         }
-        settlement.settle(job, chargeMicroGd == null ? 0 : chargeMicroGd);
+        Settlement.settle(ledger(), job, chargeMicroGd == null ? 0 : chargeMicroGd);
         record(job, JobState.COMPLETED, endedSeconds, detail);
     }
 

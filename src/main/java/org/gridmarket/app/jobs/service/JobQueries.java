@@ -7,7 +7,10 @@ import java.util.List;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.jobs.persistence.JobEntity;
 import org.gridmarket.app.jobs.persistence.JobEventEntity;
+import org.gridmarket.app.jobs.persistence.JobEventRecord;
+import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.ledger.service.AuditService;
+import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.core.ledger.Transfer;
 
@@ -21,7 +24,7 @@ public class JobQueries {
     }
 
     /** A job with its history and its money. */
-    public record JobDetail(JobEntity job, List<JobEventEntity> events, List<Transfer> transfers) {
+    public record JobDetail(JobRecord job, List<JobEventRecord> events, List<Transfer> transfers) {
     }
 
     @Transactional
@@ -31,9 +34,13 @@ public class JobQueries {
 
     @Transactional
     public JobDetail detail(AccountService.Person caller, long jobId) {
-        JobEntity job = JobService.ownJob(caller, jobId);
-        return new JobDetail(job, JobEventEntity.list("jobId", Sort.by("id"), jobId),
-                audit.transfersOfJob(Settlement.jobRef(jobId)));
+        JobEntity job = JobEntity.findById(jobId);
+        if (job == null) {
+            throw ApiProblem.notFound("job " + jobId);
+        }
+        JobService.requireVisible(caller, jobId, job.userId);
+        return new JobDetail(JobRecord.of(job), JobEventEntity.<JobEventEntity>list("jobId", Sort.by("id"), jobId)
+                .stream().map(JobEventRecord::of).toList(), audit.transfersOfJob(Settlement.jobRef(jobId)));
     }
 
     @Transactional

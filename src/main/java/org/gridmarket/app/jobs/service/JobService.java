@@ -3,10 +3,10 @@ package org.gridmarket.app.jobs.service;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Optional;
-import org.gridmarket.app.accounts.persistence.UserEntity;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
-import org.gridmarket.app.jobs.persistence.JobEntity;
+import org.gridmarket.app.jobs.persistence.JobJournal;
+import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.federation.CostModel;
@@ -16,8 +16,9 @@ import org.gridmarket.core.federation.FederatedJob;
 import org.gridmarket.core.federation.GridFederationAgent;
 import org.gridmarket.core.federation.JobDemand;
 import org.gridmarket.core.federation.Placement;
+import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.LedgerException;
-import org.gridmarket.core.lrms.SiteJob;
+import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.workload.Job;
 
 /**
@@ -29,15 +30,16 @@ public class JobService {
     private static final DeadlineBudgetConstrained DBC = new DeadlineBudgetConstrained();
 
     private final LiveEngine engine;
-    private final Settlement settlement;
 
-    public JobService(LiveEngine engine, Settlement settlement) {
+    public JobService(LiveEngine engine) {
         this.engine = engine;
-        this.settlement = settlement;
     }
 
-    /** A submission's job and whether the Idempotency-Key only replayed an earlier one. */
-    public record Submitted(long jobId, boolean replayed) {
+    /**
+     * A submission's job and whether the Idempotency-Key only replayed an earlier one; for a new job also
+     * the job as committed (with its events and hold), so answering needs no read of the database.
+     */
+    public record Submitted(long jobId, boolean replayed, JobQueries.JobDetail detail) {
     }
 
     /** Model time now and how fast it runs. */
@@ -63,24 +65,26 @@ public class JobService {
      * price): recorded as such, nothing charged. The same Idempotency-Key again returns the same job.
      */
     public Submitted submit(AccountService.Person caller, String idempotencyKey, JobRequest request) {
-        return engine.call(state -> {
-            Optional<JobEntity> existing = JobEntity.find("userId = ?1 and idempotencyKey = ?2", caller.id(),
-                    idempotencyKey).firstResultOptional();
+        JobJournal.Key key = new JobJournal.Key(caller.id(), idempotencyKey);
+        return engine.call(key, state -> {
+            Optional<JobRecord> existing = state.jobByKey(caller.id(), idempotencyKey);
             if (existing.isPresent()) {
                 if (!existing.get().requestFingerprint.equals(request.fingerprint())) {
                     throw ApiProblem.conflict("idempotency-key-reused",
                             "Idempotency-Key " + idempotencyKey + " was used for a different job");
                 }
-                return new Submitted(existing.get().id, true);
+                return new Submitted(existing.get().id, true, null);
             }
-            GridFederationAgent origin = origin(state, caller.id());
-            JobEntity job = state.newJob(caller.id(), "federation", idempotencyKey, request, origin);
-            place(state, job, request, origin);
-            return new Submitted(job.id, false);
+            GridFederationAgent origin = origin(state, caller);
+            JobRecord job = state.newJob(caller.id(), "federation", idempotencyKey, request, origin);
+            Transfer hold = place(state, job, request, origin);
+            return new Submitted(job.id, false, new JobQueries.JobDetail(job.copy(), state.turnEventsOf(job.id),
+                    hold == null ? List.of() : List.of(hold)));
         });
     }
 
-    private void place(EngineState state, JobEntity job, JobRequest request, GridFederationAgent origin) {
+    /** DBC's placement of the job; its hold when accepted, null when rejected. */
+    private Transfer place(EngineState state, JobRecord job, JobRequest request, GridFederationAgent origin) {
         JobDemand demand = EngineState.demand(job);
         Job coreJob = Job.builder(job.id).processors(job.processors).runtimeSeconds(1)
                 .originSite(origin.site().name()).submitSeconds(job.submittedAtSeconds)
@@ -89,26 +93,29 @@ public class JobService {
                 job.deadlineSeconds), state.federation());
         if (!placement.isAccepted()) {
             reject(state, job, placement.rejection());
-            return;
+            return null;
         }
         GridFederationAgent target = placement.target();
         job.siteId = target.id();
         job.priceMicroGd = placement.costMicroGd();
         job.runtimeSeconds = CostModel.executionWholeSeconds(demand, target.site());
+        Transfer hold;
         try {
-            settlement.hold(job, state.federation().facts(target.id()).ownerId());
+            hold = Settlement.hold(state.ledger(), job, state.accountId(job.userId, AccountKind.USER_WALLET),
+                    state.accountId(state.federation().facts(target.id()).ownerId(), AccountKind.OWNER_REVENUE));
         } catch (LedgerException refused) {
             job.siteId = null;
             reject(state, job, "insufficient funds: " + refused.getMessage());
-            return;
+            return null;
         }
         boolean agentMode = state.federation().facts(target.id()).agentMode();
         state.admit(job, () -> agentMode
                 ? target.lrms().submit(coreJob, EngineState.AGENT_OPEN_RUNTIME_SECONDS, job.runtimeSeconds)
                 : target.grm().admit(coreJob, demand));
+        return hold;
     }
 
-    private static void reject(EngineState state, JobEntity job, String reason) {
+    private static void reject(EngineState state, JobRecord job, String reason) {
         job.rejection = reason;
         state.record(job, JobState.REJECTED, state.now(), reason);
     }
@@ -119,7 +126,7 @@ public class JobService {
      */
     public void cancel(AccountService.Person caller, long jobId) {
         engine.call(state -> {
-            JobEntity job = ownJob(caller, jobId);
+            JobRecord job = ownJob(state, caller, jobId);
             if (JobState.valueOf(job.state).isFinal()) {
                 throw ApiProblem.conflict("job-final", "job " + jobId + " is already " + job.state);
             }
@@ -127,7 +134,7 @@ public class JobService {
             state.agent(job.siteId).lrms().cancel(job.id);
             long ran = job.startedAtSeconds == null ? 0 : now - job.startedAtSeconds;
             long charge = job.startedAtSeconds == null ? 0 : Settlement.proRata(job.priceMicroGd, ran, job.runtimeSeconds);
-            settlement.settle(job, charge);
+            Settlement.settle(state.ledger(), job, charge);
             job.endedAtSeconds = now;
             state.record(job, JobState.CANCELLED, now, job.startedAtSeconds == null ? "cancelled before it started"
                     : "cancelled after " + ran + " of " + job.runtimeSeconds + " s; charged " + charge + " µG$");
@@ -152,26 +159,27 @@ public class JobService {
         });
     }
 
-    /** The job {@code jobId} if it belongs to {@code caller} (admins see all); 404 or 403 otherwise. */
-    static JobEntity ownJob(AccountService.Person caller, long jobId) {
-        JobEntity job = JobEntity.findById(jobId);
-        if (job == null) {
-            throw ApiProblem.notFound("job " + jobId);
-        }
-        if (!job.userId.equals(caller.id()) && caller.role() != Role.ADMIN) {
-            throw ApiProblem.forbidden("job " + jobId + " is someone else's");
-        }
+    /** The job {@code jobId} as the engine has it, if it belongs to {@code caller} (admins: any); 404 or 403. */
+    static JobRecord ownJob(EngineState state, AccountService.Person caller, long jobId) {
+        JobRecord job = state.job(jobId).orElseThrow(() -> ApiProblem.notFound("job " + jobId));
+        requireVisible(caller, job.id, job.userId);
         return job;
     }
 
-    private static GridFederationAgent origin(EngineState state, long userId) {
-        UserEntity user = UserEntity.findById(userId);
-        GridFederationAgent home = user.homeSiteId == null ? null : state.agent(user.homeSiteId);
+    /** 403 unless the job of {@code ownerId} is {@code caller}'s or the caller is an admin. */
+    static void requireVisible(AccountService.Person caller, long jobId, long ownerId) {
+        if (ownerId != caller.id() && caller.role() != Role.ADMIN) {
+            throw ApiProblem.forbidden("job " + jobId + " is someone else's");
+        }
+    }
+
+    /** The GFA of the caller's home site, or the lowest-id priced site's for a user without one. */
+    private static GridFederationAgent origin(EngineState state, AccountService.Person caller) {
+        GridFederationAgent home = caller.homeSiteId() == null ? null : state.agent(caller.homeSiteId());
         GridFederationAgent origin = home != null ? home : state.federation().defaultOrigin();
         if (origin == null) {
             throw new ApiProblem(422, "no-priced-site", "No site", "no site in the federation has posted a price yet");
         }
         return origin;
     }
-
 }

@@ -14,6 +14,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
+import org.gridmarket.app.jobs.persistence.JobJournal;
 import org.gridmarket.app.platform.ApiProblem;
 import org.jboss.logging.Logger;
 
@@ -21,7 +22,9 @@ import org.jboss.logging.Logger;
  * The live engine: one thread owns every piece of scheduling state (ARCHITECTURE.md principle 2). Request
  * threads hand it commands and wait. Each turn of its loop (1) moves model time to the wall clock,
  * (2) runs the timeline's due events (jobs starting and ending), (3) runs the waiting commands, all in one
- * database transaction, (4) commits, and only then (5) answers the commands and publishes job events.
+ * database transaction whose writes are sent together at the end of the turn, (4) commits, and only then
+ * (5) answers the commands and publishes job events. The Idempotency-Keys of a turn's submissions are
+ * looked up in one query before its commands run.
  * A failed commit answers the turn's commands with the error and rebuilds the state from the database,
  * which is the source of truth; so does every start of the service.
  */
@@ -44,8 +47,11 @@ public class LiveEngine {
         this.events = events;
     }
 
-    /** Work for the engine thread; it runs inside the turn's transaction. */
-    private record Command<T>(Function<EngineState, T> work, CompletableFuture<T> result) {
+    /**
+     * Work for the engine thread; it runs inside the turn's transaction. {@code key}: the Idempotency-Key
+     * it submits under (looked up together with the rest of the turn's), or null.
+     */
+    private record Command<T>(JobJournal.Key key, Function<EngineState, T> work, CompletableFuture<T> result) {
     }
 
     void onStart(@Observes StartupEvent event) {
@@ -69,8 +75,13 @@ public class LiveEngine {
 
     /** Runs {@code work} on the engine thread and returns its result once it is committed. */
     public <T> T call(Function<EngineState, T> work) {
+        return call(null, work);
+    }
+
+    /** {@link #call(Function)} for work that submits a job under Idempotency-Key {@code key}. */
+    public <T> T call(JobJournal.Key key, Function<EngineState, T> work) {
         CompletableFuture<T> result = new CompletableFuture<>();
-        if (!commands.offer(new Command<>(work, result))) {
+        if (!commands.offer(new Command<>(key, work, result))) {
             throw new ApiProblem(503, "engine-busy", "Engine busy", "too many requests are waiting; retry shortly");
         }
         try {
@@ -90,7 +101,7 @@ public class LiveEngine {
 
     /** Queues {@code work} for the engine thread without waiting for it (e.g. a site that changed). */
     public void tell(java.util.function.Consumer<EngineState> work) {
-        if (!commands.offer(new Command<Void>(state -> {
+        if (!commands.offer(new Command<Void>(null, state -> {
             work.accept(state);
             return null;
         }, new CompletableFuture<>()))) {
@@ -121,14 +132,17 @@ public class LiveEngine {
                 // Job rows are read by id or by immutable columns inside a turn, so Hibernate need not
                 // dirty-check the whole turn's entities before every query; it flushes once, at commit.
                 state.flushAtCommit();
+                state.beginTurn(batch.stream().map(Command::key).filter(java.util.Objects::nonNull).toList());
                 state.clock().advance();
                 state.timeline().runDue();
                 for (Command<?> command : batch) {
                     answers.add(execute(command));
                 }
+                state.endTurn();
             });
         } catch (RuntimeException failure) {
             LOG.error("An engine turn failed to commit; rebuilding from the database", failure);
+            state.abandonTurn();
             events.discardPending();
             for (Command<?> command : batch) {
                 command.result().completeExceptionally(new ApiProblem(503, "engine-retry", "Try again",

@@ -1,12 +1,11 @@
 package org.gridmarket.app.jobs.service;
 
-import jakarta.enterprise.context.ApplicationScoped;
 import java.math.BigDecimal;
 import java.math.MathContext;
-import org.gridmarket.app.jobs.persistence.JobEntity;
-import org.gridmarket.app.ledger.service.LedgerService;
-import org.gridmarket.core.ledger.AccountKind;
+import org.gridmarket.app.jobs.persistence.JobRecord;
+import org.gridmarket.core.ledger.Ledger;
 import org.gridmarket.core.ledger.Money;
+import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.ledger.TransferRequest;
 
 /**
@@ -18,39 +17,38 @@ import org.gridmarket.core.ledger.TransferRequest;
  * running, or finished early by a site agent) pays price · min(t, T) / T, rounded once to the micro grid
  * dollar, halves away from zero.
  */
-@ApplicationScoped
-public class Settlement {
-    private final LedgerService ledger;
-
-    public Settlement(LedgerService ledger) {
-        this.ledger = ledger;
+final class Settlement {
+    private Settlement() {
     }
 
     static String jobRef(long jobId) {
         return "job-" + jobId;
     }
 
-    /** Holds the job's price; throws the ledger's refusal (e.g. insufficient funds) before writing anything. */
-    void hold(JobEntity job, long ownerId) {
-        long wallet = ledger.accountOf(job.userId, AccountKind.USER_WALLET).id();
-        long revenue = ledger.accountOf(ownerId, AccountKind.OWNER_REVENUE).id();
+    /**
+     * Holds the job's price from {@code walletId} towards {@code revenueId}; throws the ledger's refusal
+     * (e.g. insufficient funds) before writing anything. The hold's id derives from the job's fresh id, so
+     * it is new by construction.
+     */
+    static Transfer hold(Ledger.Session ledger, JobRecord job, long walletId, long revenueId) {
         String holdId = jobRef(job.id) + ":hold";
-        ledger.submit(TransferRequest.pending(holdId, wallet, revenue, job.priceMicroGd, "job_hold", 0)
-                .withReferences(jobRef(job.id), null));
+        Transfer hold = ledger.submitNew(TransferRequest.pending(holdId, walletId, revenueId, job.priceMicroGd,
+                "job_hold", 0).withReferences(jobRef(job.id), null)).transfer();
         job.holdTransferId = holdId;
+        return hold;
     }
 
     /** Pays {@code amount} of the hold to the owner and releases the rest; a zero amount voids it. */
-    void settle(JobEntity job, long amountMicroGd) {
+    static void settle(Ledger.Session ledger, JobRecord job, long amountMicroGd) {
         if (job.holdTransferId == null) {
             return;
         }
         String ref = jobRef(job.id);
         if (amountMicroGd > 0) {
-            ledger.submit(TransferRequest.post(ref + ":charge", job.holdTransferId, amountMicroGd, "job_charge")
+            ledger.submitNew(TransferRequest.post(ref + ":charge", job.holdTransferId, amountMicroGd, "job_charge")
                     .withReferences(ref, null));
         } else {
-            ledger.submit(TransferRequest.voidPending(ref + ":release", job.holdTransferId, "job_release")
+            ledger.submitNew(TransferRequest.voidPending(ref + ":release", job.holdTransferId, "job_release")
                     .withReferences(ref, null));
         }
         job.chargedMicroGd = amountMicroGd;

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.jobs.persistence.JobEntity;
+import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.app.sites.service.SiteService;
@@ -16,13 +17,10 @@ import org.gridmarket.app.sites.service.SiteService;
 @ApplicationScoped
 public class SiteAgents {
     private final LiveEngine engine;
-    private final Settlement settlement;
     private final jakarta.enterprise.event.Event<SiteService.SiteChanged> changes;
 
-    public SiteAgents(LiveEngine engine, Settlement settlement,
-                      jakarta.enterprise.event.Event<SiteService.SiteChanged> changes) {
+    public SiteAgents(LiveEngine engine, jakarta.enterprise.event.Event<SiteService.SiteChanged> changes) {
         this.engine = engine;
-        this.settlement = settlement;
         this.changes = changes;
     }
 
@@ -47,7 +45,7 @@ public class SiteAgents {
     public void report(AccountService.Person owner, long siteId, long jobId, Report report, Long runtimeSeconds) {
         engine.call(state -> {
             SiteEntity site = ownSite(owner, siteId);
-            JobEntity job = JobEntity.findById(jobId);
+            JobRecord job = state.job(jobId).orElse(null);
             if (job == null || job.siteId == null || job.siteId.longValue() != siteId) {
                 throw ApiProblem.notFound("job " + jobId + " on site " + siteId);
             }
@@ -66,7 +64,7 @@ public class SiteAgents {
         });
     }
 
-    private void finish(EngineState state, JobEntity job, Long runtimeSeconds) {
+    private void finish(EngineState state, JobRecord job, Long runtimeSeconds) {
         if (runtimeSeconds == null || runtimeSeconds < 0) {
             throw ApiProblem.invalid("runtimeSeconds", "a finished report needs the actual runtime");
         }
@@ -77,9 +75,9 @@ public class SiteAgents {
         state.agent(job.siteId).lrms().finishNow(job.id);
     }
 
-    private void fail(EngineState state, JobEntity job) {
+    private void fail(EngineState state, JobRecord job) {
         state.agent(job.siteId).lrms().cancel(job.id);
-        settlement.settle(job, 0);
+        Settlement.settle(state.ledger(), job, 0);
         job.endedAtSeconds = state.now();
         state.record(job, JobState.FAILED, state.now(), "the site's agent reports it failed; nothing charged");
     }

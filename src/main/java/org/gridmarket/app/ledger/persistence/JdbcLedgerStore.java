@@ -9,8 +9,10 @@ import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.gridmarket.core.ledger.Account;
 import org.gridmarket.core.ledger.AccountKind;
@@ -73,30 +75,64 @@ public class JdbcLedgerStore implements LedgerStore {
 
     @Override
     public void append(Transfer transfer, Account debitAfter, Account creditAfter) {
-        String sql = "INSERT INTO transfers (" + TRANSFER_COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement statement = connection.prepareStatement(sql)) {
-            statement.setLong(1, transfer.seq());
-            statement.setString(2, transfer.id());
-            statement.setString(3, transfer.kind().name().toLowerCase(Locale.ROOT));
-            statement.setLong(4, transfer.debitAccountId());
-            statement.setLong(5, transfer.creditAccountId());
-            statement.setLong(6, transfer.amount());
-            statement.setString(7, transfer.pendingId());
-            statement.setString(8, transfer.code());
-            statement.setString(9, transfer.jobRef());
-            statement.setString(10, transfer.contractRef());
-            statement.setString(11, transfer.linkedGroup());
-            statement.setTimestamp(12, transfer.expiresAt() == null ? null : Timestamp.from(transfer.expiresAt()));
-            statement.setTimestamp(13, Timestamp.from(transfer.createdAt()));
-            statement.setBytes(14, transfer.previousHash());
-            statement.setBytes(15, transfer.hash());
-            statement.executeUpdate();
+        appendAll(List.of(new Appended(transfer, debitAfter, creditAfter)));
+    }
+
+    /**
+     * Inserts the transfers in order with multi-row statements (the append trigger moves the balances row
+     * by row), then reads every account they touched back once and insists it equals what the Java rules
+     * left it at.
+     */
+    @Override
+    public void appendAll(List<Appended> transfers) {
+        Map<Long, Account> expected = new LinkedHashMap<>();
+        try (Connection connection = dataSource.getConnection()) {
+            for (int from = 0; from < transfers.size(); from += ROWS_PER_INSERT) {
+                List<Appended> chunk = transfers.subList(from, Math.min(transfers.size(), from + ROWS_PER_INSERT));
+                insert(connection, chunk);
+            }
         } catch (SQLException e) {
-            throw new LedgerStorageException("could not append transfer " + transfer.id(), e);
+            throw new LedgerStorageException("could not append transfers " + transfers.get(0).transfer().id()
+                    + (transfers.size() > 1 ? " to " + transfers.get(transfers.size() - 1).transfer().id() : ""), e);
         }
-        requireEqual(debitAfter);
-        requireEqual(creditAfter);
+        for (Appended appended : transfers) {
+            expected.put(appended.debitAfter().id(), appended.debitAfter());
+            expected.put(appended.creditAfter().id(), appended.creditAfter());
+        }
+        requireEqual(expected);
+    }
+
+    private static final int ROWS_PER_INSERT = 500;
+    private static final int TRANSFER_PARAMETERS = 15;
+
+    private static void insert(Connection connection, List<Appended> rows) throws SQLException {
+        StringBuilder sql = new StringBuilder("INSERT INTO transfers (").append(TRANSFER_COLUMNS).append(") VALUES ");
+        String row = "(" + "?, ".repeat(TRANSFER_PARAMETERS - 1) + "?)";
+        for (int i = 0; i < rows.size(); i++) {
+            sql.append(i == 0 ? "" : ", ").append(row);
+        }
+        try (PreparedStatement statement = connection.prepareStatement(sql.toString())) {
+            int p = 0;
+            for (Appended appended : rows) {
+                Transfer transfer = appended.transfer();
+                statement.setLong(++p, transfer.seq());
+                statement.setString(++p, transfer.id());
+                statement.setString(++p, transfer.kind().name().toLowerCase(Locale.ROOT));
+                statement.setLong(++p, transfer.debitAccountId());
+                statement.setLong(++p, transfer.creditAccountId());
+                statement.setLong(++p, transfer.amount());
+                statement.setString(++p, transfer.pendingId());
+                statement.setString(++p, transfer.code());
+                statement.setString(++p, transfer.jobRef());
+                statement.setString(++p, transfer.contractRef());
+                statement.setString(++p, transfer.linkedGroup());
+                statement.setTimestamp(++p, transfer.expiresAt() == null ? null : Timestamp.from(transfer.expiresAt()));
+                statement.setTimestamp(++p, Timestamp.from(transfer.createdAt()));
+                statement.setBytes(++p, transfer.previousHash());
+                statement.setBytes(++p, transfer.hash());
+            }
+            statement.executeUpdate();
+        }
     }
 
     /** Opens an account and returns its id. */
@@ -143,11 +179,19 @@ public class JdbcLedgerStore implements LedgerStore {
                 statement -> statement.setString(1, name), JdbcLedgerStore::account);
     }
 
-    private void requireEqual(Account expected) {
-        Account stored = findAccount(expected.id()).orElseThrow();
-        if (!stored.equals(expected)) {
-            throw new IllegalStateException("ledger rules and database disagree on account " + expected.id()
-                    + ": java " + expected + ", database " + stored);
+    private void requireEqual(Map<Long, Account> expected) {
+        Long[] ids = expected.keySet().toArray(Long[]::new);
+        List<Account> stored = list("SELECT " + ACCOUNT_COLUMNS + " FROM ledger_accounts WHERE id = ANY (?)",
+                statement -> statement.setArray(1, statement.getConnection().createArrayOf("bigint", ids)),
+                JdbcLedgerStore::account);
+        for (Account account : stored) {
+            if (!account.equals(expected.get(account.id()))) {
+                throw new IllegalStateException("ledger rules and database disagree on account " + account.id()
+                        + ": java " + expected.get(account.id()) + ", database " + account);
+            }
+        }
+        if (stored.size() != ids.length) {
+            throw new IllegalStateException("ledger rules name accounts the database lacks: " + expected.keySet());
         }
     }
 

@@ -1,0 +1,94 @@
+package org.gridmarket.app.ledger.persistence;
+
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.gridmarket.core.ledger.Account;
+import org.gridmarket.core.ledger.LedgerStore;
+import org.gridmarket.core.ledger.Transfer;
+import org.gridmarket.core.ledger.TransferKind;
+
+/**
+ * The database ledger as one single writer (the live engine) sees it: the accounts it read or moved and the
+ * holds it made and has not resolved are kept in memory, and stay valid exactly while the chain head is
+ * where this writer left it. Every transfer, whoever appends it, moves the chain head (the append trigger
+ * does), so a head found elsewhere at {@link #lockChainHead()} — someone granted G$, say — drops them
+ * all and the next reads go to the database again. Not thread-safe; the owner calls {@link #forget()} when
+ * its unit of work rolls back.
+ */
+public final class CachingLedgerStore implements LedgerStore {
+    private final JdbcLedgerStore database;
+    private final Map<Long, Account> accounts = new HashMap<>();
+    private final Map<String, Transfer> openHolds = new HashMap<>();
+    private long knownHeadSeq = -1;
+
+    public CachingLedgerStore(JdbcLedgerStore database) {
+        this.database = database;
+    }
+
+    /** Drops everything remembered. */
+    public void forget() {
+        accounts.clear();
+        openHolds.clear();
+        knownHeadSeq = -1;
+    }
+
+    @Override
+    public ChainHead lockChainHead() {
+        ChainHead head = database.lockChainHead();
+        if (head.seq() != knownHeadSeq) {
+            forget();
+        }
+        return head;
+    }
+
+    @Override
+    public Optional<Transfer> findTransfer(String id) {
+        Transfer hold = openHolds.get(id);
+        return hold != null ? Optional.of(hold) : database.findTransfer(id);
+    }
+
+    @Override
+    public Optional<Account> findAccount(long id) {
+        Account account = accounts.get(id);
+        if (account != null) {
+            return Optional.of(account);
+        }
+        Optional<Account> stored = database.findAccount(id);
+        stored.ifPresent(found -> accounts.put(id, found));
+        return stored;
+    }
+
+    @Override
+    public Optional<String> findResolution(String pendingId) {
+        return openHolds.containsKey(pendingId) ? Optional.empty() : database.findResolution(pendingId);
+    }
+
+    @Override
+    public List<Transfer> findExpiredHolds(Instant now, int limit) {
+        return database.findExpiredHolds(now, limit);
+    }
+
+    @Override
+    public void append(Transfer transfer, Account debitAfter, Account creditAfter) {
+        appendAll(List.of(new Appended(transfer, debitAfter, creditAfter)));
+    }
+
+    @Override
+    public void appendAll(List<Appended> transfers) {
+        database.appendAll(transfers);
+        for (Appended appended : transfers) {
+            Transfer transfer = appended.transfer();
+            accounts.put(appended.debitAfter().id(), appended.debitAfter());
+            accounts.put(appended.creditAfter().id(), appended.creditAfter());
+            if (transfer.kind() == TransferKind.PENDING) {
+                openHolds.put(transfer.id(), transfer);
+            } else if (transfer.pendingId() != null) {
+                openHolds.remove(transfer.pendingId());
+            }
+            knownHeadSeq = transfer.seq();
+        }
+    }
+}
