@@ -1,9 +1,14 @@
 package org.gridmarket.app.accounts.service;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Synchronization;
+import jakarta.transaction.TransactionSynchronizationRegistry;
 import jakarta.transaction.Transactional;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import org.gridmarket.app.accounts.persistence.UserEntity;
 import org.gridmarket.app.ledger.service.LedgerService;
 import org.gridmarket.app.platform.ApiProblem;
@@ -15,11 +20,19 @@ public class AccountService {
     private final PasswordHasher passwords;
     private final TokenIssuer tokens;
     private final LedgerService ledger;
+    private final TransactionSynchronizationRegistry transactions;
+    /**
+     * Callers by username, so a request with a token costs no query. A person's id, name, role and creation
+     * never change; {@link #setHomeSite} drops the entry when its transaction ends.
+     */
+    private final Map<String, Person> callers = new ConcurrentHashMap<>();
 
-    public AccountService(PasswordHasher passwords, TokenIssuer tokens, LedgerService ledger) {
+    public AccountService(PasswordHasher passwords, TokenIssuer tokens, LedgerService ledger,
+                          TransactionSynchronizationRegistry transactions) {
         this.passwords = passwords;
         this.tokens = tokens;
         this.ledger = ledger;
+        this.transactions = transactions;
     }
 
     /**
@@ -72,10 +85,16 @@ public class AccountService {
     }
 
     /** The person a verified token names; a token for a name gridmarket does not know is refused. */
-    @Transactional
     public Person caller(String username) {
-        return UserEntity.findByUsername(username).map(Person::of).orElseThrow(() -> new ApiProblem(401,
-                "unknown-account", "Unknown account", "the token names no gridmarket account"));
+        Person cached = callers.get(username);
+        if (cached != null) {
+            return cached;
+        }
+        Person person = QuarkusTransaction.joiningExisting().call(() -> UserEntity.findByUsername(username))
+                .map(Person::of).orElseThrow(() -> new ApiProblem(401, "unknown-account", "Unknown account",
+                        "the token names no gridmarket account"));
+        callers.put(username, person);
+        return person;
     }
 
     @Transactional
@@ -86,8 +105,20 @@ public class AccountService {
     /** Sets the site whose GFA receives this user's jobs (seed 004: a user is local to one GFA). */
     @Transactional
     public void setHomeSite(long userId, long siteId) {
-        UserEntity.<UserEntity>findByIdOptional(userId).orElseThrow(() -> ApiProblem.notFound("user " + userId))
-                .homeSiteId = siteId;
+        UserEntity user = UserEntity.<UserEntity>findByIdOptional(userId)
+                .orElseThrow(() -> ApiProblem.notFound("user " + userId));
+        user.homeSiteId = siteId;
+        callers.remove(user.username);
+        transactions.registerInterposedSynchronization(new Synchronization() {
+            @Override
+            public void beforeCompletion() {
+            }
+
+            @Override
+            public void afterCompletion(int status) {
+                callers.remove(user.username);
+            }
+        });
     }
 
     @Transactional

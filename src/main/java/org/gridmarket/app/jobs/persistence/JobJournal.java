@@ -14,11 +14,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.gridmarket.app.platform.SqlBatch;
 
 /**
- * The live engine's writes to {@code jobs} and {@code job_events}, gathered over a turn and sent at its end
- * with a few multi-row statements (new jobs, changed jobs, events), so a turn costs the same handful of
- * database round trips whether it places one job or five hundred. Job ids come from the table's own
+ * The live engine's writes to {@code jobs} and {@code job_events}, gathered over a turn and added at its end
+ * to the turn's {@link SqlBatch} as a few multi-row statements (new jobs, changed jobs, events), so a turn
+ * costs the same round trips whether it places one job or five hundred. Job ids come from the table's own
  * sequence, fetched in blocks. Reads are plain JDBC too. One engine thread uses it, inside its turn's
  * transaction (Agroal hands every call in one transaction the same connection).
  */
@@ -75,24 +76,29 @@ public final class JobJournal {
         return events.stream().filter(event -> event.jobId() == jobId).toList();
     }
 
-    /** Sends the turn's writes: new jobs, then changed ones, then events. */
-    public void flush() {
+    /** Adds the turn's writes to {@code batch} (new jobs, then changed ones, then events) and forgets them. */
+    public void flushTo(SqlBatch batch) {
+        List<JobRecord> newJobs = List.copyOf(inserted.values());
+        for (int from = 0; from < newJobs.size(); from += ROWS_PER_STATEMENT) {
+            insertJobs(batch, newJobs.subList(from, Math.min(newJobs.size(), from + ROWS_PER_STATEMENT)));
+        }
+        List<JobRecord> changedJobs = List.copyOf(changed.values());
+        for (int from = 0; from < changedJobs.size(); from += ROWS_PER_STATEMENT) {
+            updateJobs(batch, changedJobs.subList(from, Math.min(changedJobs.size(), from + ROWS_PER_STATEMENT)));
+        }
+        List<JobEventRecord> newEvents = List.copyOf(events);
+        for (int from = 0; from < newEvents.size(); from += ROWS_PER_STATEMENT) {
+            insertEvents(batch, newEvents.subList(from, Math.min(newEvents.size(), from + ROWS_PER_STATEMENT)));
+        }
+        discard();
+    }
+
+    /** Sends {@code batch} on the transaction's connection. */
+    public void execute(SqlBatch batch) {
         try (Connection connection = dataSource.getConnection()) {
-            List<JobRecord> newJobs = List.copyOf(inserted.values());
-            for (int from = 0; from < newJobs.size(); from += ROWS_PER_STATEMENT) {
-                insertJobs(connection, newJobs.subList(from, Math.min(newJobs.size(), from + ROWS_PER_STATEMENT)));
-            }
-            List<JobRecord> changedJobs = List.copyOf(changed.values());
-            for (int from = 0; from < changedJobs.size(); from += ROWS_PER_STATEMENT) {
-                updateJobs(connection, changedJobs.subList(from, Math.min(changedJobs.size(), from + ROWS_PER_STATEMENT)));
-            }
-            for (int from = 0; from < events.size(); from += ROWS_PER_STATEMENT) {
-                insertEvents(connection, events.subList(from, Math.min(events.size(), from + ROWS_PER_STATEMENT)));
-            }
+            batch.execute(connection);
         } catch (SQLException e) {
             throw new IllegalStateException("could not write the engine's turn: " + e.getMessage(), e);
-        } finally {
-            discard();
         }
     }
 
@@ -137,13 +143,13 @@ public final class JobJournal {
         return found;
     }
 
-    private static void insertJobs(Connection connection, List<JobRecord> jobs) throws SQLException {
+    private static void insertJobs(SqlBatch batch, List<JobRecord> jobs) {
         String row = "(" + "?, ".repeat(COLUMN_COUNT - 1) + "?)";
         String sql = "INSERT INTO jobs (" + COLUMNS + ") OVERRIDING SYSTEM VALUE VALUES "
                 + String.join(", ", java.util.Collections.nCopies(jobs.size(), row));
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
-            int p = 0;
-            for (JobRecord job : jobs) {
+        List<JobRecord> rows = List.copyOf(jobs);
+        batch.update(sql, (statement, p) -> {
+            for (JobRecord job : rows) {
                 statement.setLong(++p, job.id);
                 statement.setLong(++p, job.userId);
                 statement.setString(++p, job.kind);
@@ -157,11 +163,11 @@ public final class JobJournal {
                 statement.setLong(++p, job.homeSiteId);
                 p = setChangeable(statement, p, job);
             }
-            statement.executeUpdate();
-        }
+            return p;
+        });
     }
 
-    private static void updateJobs(Connection connection, List<JobRecord> jobs) throws SQLException {
+    private static void updateJobs(SqlBatch batch, List<JobRecord> jobs) {
         String row = "(?::bigint, ?::bigint, ?::text, ?::bigint, ?::bigint, ?::bigint, ?::bigint, ?::bigint, ?::bigint, "
                 + "?::bigint, ?::bigint, ?::text, ?::text)";
         String sql = "UPDATE jobs SET site_id = v.site_id, state = v.state, price_micro_gd = v.price_micro_gd, "
@@ -173,14 +179,14 @@ public final class JobJournal {
                 + ") AS v (id, site_id, state, price_micro_gd, charged_micro_gd, runtime_seconds, submitted_at_seconds, "
                 + "planned_start_seconds, planned_end_seconds, started_at_seconds, ended_at_seconds, rejection, "
                 + "hold_transfer_id) WHERE jobs.id = v.id";
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
-            int p = 0;
-            for (JobRecord job : jobs) {
+        List<JobRecord> rows = List.copyOf(jobs);
+        batch.update(sql, (statement, p) -> {
+            for (JobRecord job : rows) {
                 statement.setLong(++p, job.id);
                 p = setChangeable(statement, p, job);
             }
-            statement.executeUpdate();
-        }
+            return p;
+        });
     }
 
     /** Binds site_id … hold_transfer_id (with submitted_at_seconds, which never changes, among them). */
@@ -200,19 +206,18 @@ public final class JobJournal {
         return p;
     }
 
-    private static void insertEvents(Connection connection, List<JobEventRecord> rows) throws SQLException {
+    private static void insertEvents(SqlBatch batch, List<JobEventRecord> rows) {
         String sql = "INSERT INTO job_events (job_id, at_seconds, state, detail) VALUES "
                 + String.join(", ", java.util.Collections.nCopies(rows.size(), "(?, ?, ?, ?)"));
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
-            int p = 0;
+        batch.update(sql, (statement, p) -> {
             for (JobEventRecord event : rows) {
                 statement.setLong(++p, event.jobId());
                 statement.setLong(++p, event.atSeconds());
                 statement.setString(++p, event.state());
                 statement.setString(++p, event.detail());
             }
-            statement.executeUpdate();
-        }
+            return p;
+        });
     }
 
     private static JobRecord job(ResultSet row) throws SQLException {

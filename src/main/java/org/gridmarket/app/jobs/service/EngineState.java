@@ -19,6 +19,7 @@ import org.gridmarket.app.ledger.persistence.CachingLedgerStore;
 import org.gridmarket.app.ledger.persistence.JdbcLedgerStore;
 import org.gridmarket.app.ledger.service.LedgerService;
 import org.gridmarket.app.platform.GridmarketConfig;
+import org.gridmarket.app.platform.SqlBatch;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.engine.ScaledWallClock;
 import org.gridmarket.core.engine.WallTimeline;
@@ -143,14 +144,21 @@ public class EngineState implements SchedulerListener {
         }
     }
 
-    /** Sends the turn's writes: transfers first (jobs refer to their holds), then jobs and events. */
+    /**
+     * Sends the turn's writes in one round trip: transfers first (jobs refer to their holds) with the check
+     * of the balances they leave, then jobs and events.
+     */
     void endTurn() {
         try {
+            SqlBatch batch = new SqlBatch();
             if (session != null) {
+                ledgerStore.appendTo(batch);
                 session.flush();
             }
-            journal.flush();
+            journal.flushTo(batch);
+            journal.execute(batch);
         } finally {
+            ledgerStore.appendTo(null);
             forgetTurn();
         }
     }

@@ -1,5 +1,8 @@
 package org.gridmarket.app.jobs.service;
 
+import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
@@ -42,9 +45,16 @@ public class LiveEngine {
     private Thread thread;
     private Command<?> carried;
 
-    public LiveEngine(EngineState state, JobEvents events) {
+    private final Timer turnTimer;
+    private final DistributionSummary commandsPerTurn;
+
+    public LiveEngine(EngineState state, JobEvents events, MeterRegistry meters) {
         this.state = state;
         this.events = events;
+        this.turnTimer = Timer.builder("gridmarket.engine.turn").description("one engine turn, commit included")
+                .publishPercentiles(0.5, 0.99).register(meters);
+        this.commandsPerTurn = DistributionSummary.builder("gridmarket.engine.turn.commands")
+                .description("commands run in one engine turn").publishPercentiles(0.5, 0.99).register(meters);
     }
 
     /**
@@ -126,6 +136,8 @@ public class LiveEngine {
     }
 
     private void turn(List<Command<?>> batch) {
+        long started = System.nanoTime();
+        commandsPerTurn.record(batch.size());
         List<Runnable> answers = new ArrayList<>(batch.size());
         try {
             QuarkusTransaction.requiringNew().run(() -> {
@@ -151,6 +163,7 @@ public class LiveEngine {
             rebuild();
             return;
         }
+        turnTimer.record(System.nanoTime() - started, TimeUnit.NANOSECONDS);
         answers.forEach(Runnable::run);
         events.publishPending();
     }

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.gridmarket.app.platform.SqlBatch;
 import org.gridmarket.core.ledger.Account;
 import org.gridmarket.core.ledger.LedgerStore;
 import org.gridmarket.core.ledger.Transfer;
@@ -16,16 +17,25 @@ import org.gridmarket.core.ledger.TransferKind;
  * where this writer left it. Every transfer, whoever appends it, moves the chain head (the append trigger
  * does), so a head found elsewhere at {@link #lockChainHead()} — someone granted G$, say — drops them
  * all and the next reads go to the database again. Not thread-safe; the owner calls {@link #forget()} when
- * its unit of work rolls back.
+ * its unit of work rolls back (the caches assume every append they saw commits).
  */
 public final class CachingLedgerStore implements LedgerStore {
     private final JdbcLedgerStore database;
     private final Map<Long, Account> accounts = new HashMap<>();
     private final Map<String, Transfer> openHolds = new HashMap<>();
     private long knownHeadSeq = -1;
+    private SqlBatch appendsTo;
 
     public CachingLedgerStore(JdbcLedgerStore database) {
         this.database = database;
+    }
+
+    /**
+     * Until the next call, appends become statements of {@code batch} (sent by the owner with its other
+     * writes) instead of being sent at once; null sends them at once again.
+     */
+    public void appendTo(SqlBatch batch) {
+        this.appendsTo = batch;
     }
 
     /** Drops everything remembered. */
@@ -78,7 +88,11 @@ public final class CachingLedgerStore implements LedgerStore {
 
     @Override
     public void appendAll(List<Appended> transfers) {
-        database.appendAll(transfers);
+        if (appendsTo != null) {
+            database.appendTo(appendsTo, transfers);
+        } else {
+            database.appendAll(transfers);
+        }
         for (Appended appended : transfers) {
             Transfer transfer = appended.transfer();
             accounts.put(appended.debitAfter().id(), appended.debitAfter());

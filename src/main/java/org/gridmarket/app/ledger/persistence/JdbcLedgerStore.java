@@ -9,11 +9,13 @@ import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.gridmarket.app.platform.SqlBatch;
 import org.gridmarket.core.ledger.Account;
 import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.LedgerStore;
@@ -85,54 +87,73 @@ public class JdbcLedgerStore implements LedgerStore {
      */
     @Override
     public void appendAll(List<Appended> transfers) {
-        Map<Long, Account> expected = new LinkedHashMap<>();
+        SqlBatch batch = new SqlBatch();
+        appendTo(batch, transfers);
         try (Connection connection = dataSource.getConnection()) {
-            for (int from = 0; from < transfers.size(); from += ROWS_PER_INSERT) {
-                List<Appended> chunk = transfers.subList(from, Math.min(transfers.size(), from + ROWS_PER_INSERT));
-                insert(connection, chunk);
-            }
+            batch.execute(connection);
         } catch (SQLException e) {
             throw new LedgerStorageException("could not append transfers " + transfers.get(0).transfer().id()
                     + (transfers.size() > 1 ? " to " + transfers.get(transfers.size() - 1).transfer().id() : ""), e);
         }
+    }
+
+    /** {@link #appendAll} as statements of {@code batch}, for a caller that sends more with them. */
+    public void appendTo(SqlBatch batch, List<Appended> transfers) {
+        for (int from = 0; from < transfers.size(); from += ROWS_PER_INSERT) {
+            List<Appended> rows = List.copyOf(transfers.subList(from, Math.min(transfers.size(), from + ROWS_PER_INSERT)));
+            batch.update("INSERT INTO transfers (" + TRANSFER_COLUMNS + ") VALUES "
+                    + String.join(", ", Collections.nCopies(rows.size(), TRANSFER_ROW)), (statement, p) -> {
+                        for (Appended appended : rows) {
+                            p = bind(statement, p, appended.transfer());
+                        }
+                        return p;
+                    });
+        }
+        Map<Long, Account> expected = new LinkedHashMap<>();
         for (Appended appended : transfers) {
             expected.put(appended.debitAfter().id(), appended.debitAfter());
             expected.put(appended.creditAfter().id(), appended.creditAfter());
         }
-        requireEqual(expected);
+        Long[] ids = expected.keySet().toArray(Long[]::new);
+        batch.query("SELECT " + ACCOUNT_COLUMNS + " FROM ledger_accounts WHERE id = ANY (?)", (statement, p) -> {
+            statement.setArray(++p, statement.getConnection().createArrayOf("bigint", ids));
+            return p;
+        }, rows -> {
+            int found = 0;
+            while (rows.next()) {
+                Account stored = account(rows);
+                found++;
+                if (!stored.equals(expected.get(stored.id()))) {
+                    throw new IllegalStateException("ledger rules and database disagree on account " + stored.id()
+                            + ": java " + expected.get(stored.id()) + ", database " + stored);
+                }
+            }
+            if (found != ids.length) {
+                throw new IllegalStateException("ledger rules name accounts the database lacks: " + expected.keySet());
+            }
+        });
     }
 
     private static final int ROWS_PER_INSERT = 500;
-    private static final int TRANSFER_PARAMETERS = 15;
+    private static final String TRANSFER_ROW = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
-    private static void insert(Connection connection, List<Appended> rows) throws SQLException {
-        StringBuilder sql = new StringBuilder("INSERT INTO transfers (").append(TRANSFER_COLUMNS).append(") VALUES ");
-        String row = "(" + "?, ".repeat(TRANSFER_PARAMETERS - 1) + "?)";
-        for (int i = 0; i < rows.size(); i++) {
-            sql.append(i == 0 ? "" : ", ").append(row);
-        }
-        try (PreparedStatement statement = connection.prepareStatement(sql.toString())) {
-            int p = 0;
-            for (Appended appended : rows) {
-                Transfer transfer = appended.transfer();
-                statement.setLong(++p, transfer.seq());
-                statement.setString(++p, transfer.id());
-                statement.setString(++p, transfer.kind().name().toLowerCase(Locale.ROOT));
-                statement.setLong(++p, transfer.debitAccountId());
-                statement.setLong(++p, transfer.creditAccountId());
-                statement.setLong(++p, transfer.amount());
-                statement.setString(++p, transfer.pendingId());
-                statement.setString(++p, transfer.code());
-                statement.setString(++p, transfer.jobRef());
-                statement.setString(++p, transfer.contractRef());
-                statement.setString(++p, transfer.linkedGroup());
-                statement.setTimestamp(++p, transfer.expiresAt() == null ? null : Timestamp.from(transfer.expiresAt()));
-                statement.setTimestamp(++p, Timestamp.from(transfer.createdAt()));
-                statement.setBytes(++p, transfer.previousHash());
-                statement.setBytes(++p, transfer.hash());
-            }
-            statement.executeUpdate();
-        }
+    private static int bind(PreparedStatement statement, int p, Transfer transfer) throws SQLException {
+        statement.setLong(++p, transfer.seq());
+        statement.setString(++p, transfer.id());
+        statement.setString(++p, transfer.kind().name().toLowerCase(Locale.ROOT));
+        statement.setLong(++p, transfer.debitAccountId());
+        statement.setLong(++p, transfer.creditAccountId());
+        statement.setLong(++p, transfer.amount());
+        statement.setString(++p, transfer.pendingId());
+        statement.setString(++p, transfer.code());
+        statement.setString(++p, transfer.jobRef());
+        statement.setString(++p, transfer.contractRef());
+        statement.setString(++p, transfer.linkedGroup());
+        statement.setTimestamp(++p, transfer.expiresAt() == null ? null : Timestamp.from(transfer.expiresAt()));
+        statement.setTimestamp(++p, Timestamp.from(transfer.createdAt()));
+        statement.setBytes(++p, transfer.previousHash());
+        statement.setBytes(++p, transfer.hash());
+        return p;
     }
 
     /** Opens an account and returns its id. */
@@ -177,22 +198,6 @@ public class JdbcLedgerStore implements LedgerStore {
     public Optional<Account> findAccountByName(String name) {
         return query("SELECT " + ACCOUNT_COLUMNS + " FROM ledger_accounts WHERE name = ?",
                 statement -> statement.setString(1, name), JdbcLedgerStore::account);
-    }
-
-    private void requireEqual(Map<Long, Account> expected) {
-        Long[] ids = expected.keySet().toArray(Long[]::new);
-        List<Account> stored = list("SELECT " + ACCOUNT_COLUMNS + " FROM ledger_accounts WHERE id = ANY (?)",
-                statement -> statement.setArray(1, statement.getConnection().createArrayOf("bigint", ids)),
-                JdbcLedgerStore::account);
-        for (Account account : stored) {
-            if (!account.equals(expected.get(account.id()))) {
-                throw new IllegalStateException("ledger rules and database disagree on account " + account.id()
-                        + ": java " + expected.get(account.id()) + ", database " + account);
-            }
-        }
-        if (stored.size() != ids.length) {
-            throw new IllegalStateException("ledger rules name accounts the database lacks: " + expected.keySet());
-        }
     }
 
     static String prefixed(String alias) {
