@@ -47,7 +47,10 @@ class LiveMarketplaceTest {
 
     /** A fresh user with {@code grantGd} G$, logged in. */
     static String buyer(long grantGd) {
-        String name = "buyer" + UNIQUE.incrementAndGet() + System.nanoTime() % 1000;
+        return buyer("buyer" + UNIQUE.incrementAndGet() + System.nanoTime() % 1000, grantGd);
+    }
+
+    static String buyer(String name, long grantGd) {
         Api.as("admin").body(Map.of("username", name, "password", "long-enough-pw", "role", "user"))
                 .post("/api/admin/users").then().statusCode(201);
         Api.as("admin").body(Map.of("id", "grant-" + name, "username", name, "amountMicroGd", grantGd * 1_000_000))
@@ -136,6 +139,25 @@ class LiveMarketplaceTest {
         assertThat(wallet(token).getLong("heldMicroGd")).isZero();
         // The same key again answers the same rejection.
         submit(token, "impossible", job(4096, 100, 1000, 10, "OFC")).then().statusCode(422);
+    }
+
+    /**
+     * The engine remembers balances between turns; a grant made outside the engine must still count at once
+     * (the chain head it moved makes the engine read the wallet again).
+     */
+    @Test
+    void aGrantBetweenSubmissionsCountsAtOnce() {
+        sites();
+        String name = "topped" + UNIQUE.incrementAndGet() + System.nanoTime() % 1000;
+        String token = buyer(name, 300);
+        submit(token, "first", job(4096, 100, 1000, 400, "OFC")).then().statusCode(201)
+                .body("priceMicroGd", equalTo(200_000_000));
+        submit(token, "too dear", job(4096, 100, 1000, 400, "OFC")).then().statusCode(422)
+                .body("detail", org.hamcrest.Matchers.containsString("insufficient funds"));
+        Api.as("admin").body(Map.of("id", "top-up-" + name, "username", name, "amountMicroGd", 100_000_000))
+                .post("/api/admin/grants").then().statusCode(201);
+        submit(token, "after the grant", job(4096, 100, 1000, 400, "OFC")).then().statusCode(201);
+        assertThat(wallet(token).getLong("availableMicroGd")).isZero();
     }
 
     @Test

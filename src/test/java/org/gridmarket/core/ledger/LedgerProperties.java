@@ -117,6 +117,30 @@ class LedgerProperties {
         }
     }
 
+    @Property(tries = 200)
+    void aSessionRecordsExactlyWhatSubmittingOneByOneRecords(@ForAll("operations") List<Operation> operations,
+                                                             @ForAll @net.jqwik.api.constraints.IntRange(min = 1, max = 8)
+                                                             int flushEvery) {
+        World oneByOne = new World();
+        oneByOne.run(operations);
+        World sessions = new World();
+        sessions.runInSessions(operations, flushEvery);
+        assertThat(sessions.store.transfers().stream().map(LedgerProperties::describe).toList())
+                .isEqualTo(oneByOne.store.transfers().stream().map(LedgerProperties::describe).toList());
+        assertThat(sessions.store.accounts()).isEqualTo(oneByOne.store.accounts());
+        assertThat(sessions.accepted).isEqualTo(oneByOne.accepted);
+    }
+
+    /** A transfer with its hashes as text (records compare arrays by identity). */
+    private static String describe(Transfer transfer) {
+        java.util.HexFormat hex = java.util.HexFormat.of();
+        return String.join(" ", Long.toString(transfer.seq()), transfer.id(), transfer.kind().name(),
+                Long.toString(transfer.debitAccountId()), Long.toString(transfer.creditAccountId()),
+                Long.toString(transfer.amount()), String.valueOf(transfer.pendingId()), transfer.code(),
+                String.valueOf(transfer.linkedGroup()), hex.formatHex(transfer.previousHash()),
+                hex.formatHex(transfer.hash()));
+    }
+
     /** A small ledger: a treasury, two wallets, a revenue account and a gateway, driven by operations. */
     private static final class World {
         final InMemoryLedgerStore store = new InMemoryLedgerStore();
@@ -146,6 +170,35 @@ class LedgerProperties {
                 } catch (LedgerException refused) {
                     assertThat(store.findTransfer(request.id())).isEmpty();
                 }
+            }
+        }
+
+        /** The same operations through sessions of {@code flushEvery} submissions (as the live engine's turns). */
+        void runInSessions(List<Operation> operations, int flushEvery) {
+            Ledger.Session session = null;
+            int inSession = 0;
+            for (Operation operation : operations) {
+                if (session == null) {
+                    session = ledger.openSession();
+                }
+                TransferRequest request = request(operation);
+                try {
+                    session.submit(request);
+                    accepted.add(request);
+                    if (request.kind() == TransferKind.PENDING) {
+                        holds.add(request.id());
+                    }
+                } catch (LedgerException refused) {
+                    assertThat(store.findTransfer(request.id())).isEmpty();
+                }
+                if (++inSession == flushEvery) {
+                    session.flush();
+                    session = null;
+                    inSession = 0;
+                }
+            }
+            if (session != null) {
+                session.flush();
             }
         }
 
