@@ -100,6 +100,58 @@ class LedgerDatabaseTest {
         }
     }
 
+    /**
+     * The database checks a multi-row INSERT transfer by transfer: a wallet overdrawn by the first row is
+     * refused even though the second row would leave it in credit again.
+     */
+    @Test
+    void aStatementThatOverdrawsAWalletHalfwayIsRefusedEvenIfItEndsInCredit() throws SQLException {
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                long wallet = accountId(connection, "wallet:carol");
+                long revenue = accountId(connection, "revenue:owner1");
+                long treasury = accountId(connection, "treasury");
+                long available = available(connection, wallet);
+                Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+                long seq = chainHead(connection)[0];
+                byte[] previous = previousHash(connection);
+                Transfer overdraw = chained(seq + 1, "raw-halfway-1", wallet, revenue, available + 1, now, previous);
+                Transfer refill = chained(seq + 2, "raw-halfway-2", treasury, wallet, 10_000_000, now, overdraw.hash());
+                assertThatThrownBy(() -> insertSingles(connection, overdraw, refill))
+                        .hasMessageContaining("ledger_accounts_debits_within_credits");
+            } finally {
+                connection.rollback();
+                connection.setAutoCommit(true);
+            }
+        }
+    }
+
+    /** Both rows of a statement that spends exactly what the wallet has, then refills it, are accepted. */
+    @Test
+    void aStatementThatStaysWithinTheFlagsAtEveryStepIsAccepted() throws SQLException {
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                long wallet = accountId(connection, "wallet:carol");
+                long revenue = accountId(connection, "revenue:owner1");
+                long treasury = accountId(connection, "treasury");
+                long available = available(connection, wallet);
+                Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+                long seq = chainHead(connection)[0];
+                byte[] previous = previousHash(connection);
+                Transfer spend = chained(seq + 1, "raw-within-1", wallet, revenue, available, now, previous);
+                Transfer refill = chained(seq + 2, "raw-within-2", treasury, wallet, 7, now, spend.hash());
+                insertSingles(connection, spend, refill);
+                assertThat(available(connection, wallet)).isEqualTo(7);
+                assertThat(chainHead(connection)[0]).isEqualTo(seq + 2);
+            } finally {
+                connection.rollback();
+                connection.setAutoCommit(true);
+            }
+        }
+    }
+
     @Test
     void aRawInsertThatDoesNotExtendTheChainIsRefused() throws SQLException {
         try (Connection connection = dataSource.getConnection(); Statement sql = connection.createStatement()) {
@@ -125,6 +177,46 @@ class LedgerDatabaseTest {
              ResultSet row = sql.executeQuery("SELECT seq FROM ledger_chain_head FOR UPDATE")) {
             row.next();
             return new long[] {row.getLong(1)};
+        }
+    }
+
+    /** A single transfer following {@code previous} on the chain, hashed. */
+    private static Transfer chained(long seq, String id, long debit, long credit, long amount, Instant at,
+                                    byte[] previous) {
+        Transfer unhashed = new Transfer(seq, id, TransferKind.SINGLE, debit, credit, amount, null, "payment", null,
+                null, null, null, at, previous, null);
+        return new Transfer(seq, id, TransferKind.SINGLE, debit, credit, amount, null, "payment", null, null, null,
+                null, at, previous, TransferHash.compute(unhashed, previous));
+    }
+
+    /** Inserts single transfers with one multi-row statement. */
+    private static void insertSingles(Connection connection, Transfer... transfers) throws SQLException {
+        String rows = String.join(", ", java.util.Collections.nCopies(transfers.length, "(?, ?, 'single', ?, ?, ?, 'payment', ?, ?, ?)"));
+        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO transfers (seq, id, kind, "
+                + "debit_account_id, credit_account_id, amount, code, created_at, prev_hash, hash) VALUES " + rows)) {
+            int p = 0;
+            for (Transfer transfer : transfers) {
+                insert.setLong(++p, transfer.seq());
+                insert.setString(++p, transfer.id());
+                insert.setLong(++p, transfer.debitAccountId());
+                insert.setLong(++p, transfer.creditAccountId());
+                insert.setLong(++p, transfer.amount());
+                insert.setTimestamp(++p, Timestamp.from(transfer.createdAt()));
+                insert.setBytes(++p, transfer.previousHash());
+                insert.setBytes(++p, transfer.hash());
+            }
+            insert.executeUpdate();
+        }
+    }
+
+    private static long available(Connection connection, long account) throws SQLException {
+        try (PreparedStatement sql = connection.prepareStatement("SELECT credits_posted - debits_posted - debits_pending "
+                + "FROM ledger_accounts WHERE id = ?")) {
+            sql.setLong(1, account);
+            try (ResultSet row = sql.executeQuery()) {
+                row.next();
+                return row.getLong(1);
+            }
         }
     }
 
