@@ -7,9 +7,10 @@ import io.smallrye.jwt.auth.principal.ParseException;
 import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Alternative;
+import jakarta.inject.Inject;
 import java.security.PrivateKey;
 import java.security.PublicKey;
-import java.time.Clock;
+import java.time.InstantSource;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import javax.crypto.SecretKey;
@@ -29,14 +30,15 @@ public class VerifiedTokens implements JWTParser {
     private static final int CAPACITY = 10_000;
 
     private final DefaultJWTParser parser;
-    private final Clock clock;
+    private final InstantSource clock;
     private final Map<String, JsonWebToken> verified = new ConcurrentHashMap<>();
 
+    @Inject
     public VerifiedTokens(DefaultJWTParser parser) {
-        this(parser, Clock.systemUTC());
+        this(parser, InstantSource.system());
     }
 
-    VerifiedTokens(DefaultJWTParser parser, Clock clock) {
+    VerifiedTokens(DefaultJWTParser parser, InstantSource clock) {
         this.parser = parser;
         this.clock = clock;
     }
