@@ -60,7 +60,8 @@ BEGIN
 
     -- Balances: a hold moves the pending totals, a resolution takes the whole hold out of them again, single
     -- transfers and posts move the posted totals. Every account must keep its flags after every transfer,
-    -- as ledger_accounts' CHECKs would have it row by row.
+    -- as ledger_accounts' CHECKs would have it row by row; only then are the totals moved (one statement:
+    -- every part of it sees the accounts as they were before).
     WITH moves AS (
         SELECT d.seq, m.account, m.dp, m.dpo, m.cp, m.cpo
           FROM (SELECT r.seq, r.debit_account_id, r.credit_account_id,
@@ -69,8 +70,8 @@ BEGIN
                   FROM added r LEFT JOIN transfers p ON p.id = r.pending_id) d
          CROSS JOIN LATERAL (VALUES (d.debit_account_id, d.pending_delta, d.posted_delta, 0::bigint, 0::bigint),
                                     (d.credit_account_id, 0::bigint, 0::bigint, d.pending_delta, d.posted_delta))
-                            AS m (account, dp, dpo, cp, cpo))
-    SELECT s.account, s.over_debit INTO bad FROM (
+                            AS m (account, dp, dpo, cp, cpo)),
+    steps AS (
         SELECT m.account, m.seq,
                a.debits_must_not_exceed_credits AND
                    a.debits_pending + a.debits_posted + sum(m.dp + m.dpo) OVER w > a.credits_posted + sum(m.cpo) OVER w
@@ -80,9 +81,19 @@ BEGIN
                    AS over_credit,
                a.debits_pending + sum(m.dp) OVER w < 0 OR a.credits_pending + sum(m.cp) OVER w < 0 AS negative
           FROM moves m JOIN ledger_accounts a ON a.id = m.account
-        WINDOW w AS (PARTITION BY m.account ORDER BY m.seq)) s
-     WHERE s.over_debit OR s.over_credit OR s.negative
-     ORDER BY s.seq LIMIT 1;
+        WINDOW w AS (PARTITION BY m.account ORDER BY m.seq)),
+    first_breach AS (
+        SELECT account, over_debit FROM steps WHERE over_debit OR over_credit OR negative ORDER BY seq LIMIT 1),
+    moved AS (
+        UPDATE ledger_accounts a SET
+            debits_pending  = a.debits_pending  + t.dp,
+            debits_posted   = a.debits_posted   + t.dpo,
+            credits_pending = a.credits_pending + t.cp,
+            credits_posted  = a.credits_posted  + t.cpo
+          FROM (SELECT account, sum(dp) AS dp, sum(dpo) AS dpo, sum(cp) AS cp, sum(cpo) AS cpo
+                  FROM moves GROUP BY account) t
+         WHERE a.id = t.account AND NOT EXISTS (SELECT 1 FROM first_breach))
+    SELECT account, over_debit INTO bad FROM first_breach;
     IF FOUND THEN
         IF bad.over_debit THEN
             RAISE EXCEPTION 'account % would be overdrawn (ledger_accounts_debits_within_credits)', bad.account
@@ -92,24 +103,6 @@ BEGIN
                         '(ledger_accounts_credits_within_debits)', bad.account
             USING ERRCODE = 'check_violation', CONSTRAINT = 'ledger_accounts_credits_within_debits';
     END IF;
-
-    WITH moves AS (
-        SELECT d.seq, m.account, m.dp, m.dpo, m.cp, m.cpo
-          FROM (SELECT r.seq, r.debit_account_id, r.credit_account_id,
-                       CASE r.kind WHEN 'single' THEN 0 WHEN 'pending' THEN r.amount ELSE -p.amount END AS pending_delta,
-                       CASE WHEN r.kind IN ('single', 'post_pending') THEN r.amount ELSE 0 END AS posted_delta
-                  FROM added r LEFT JOIN transfers p ON p.id = r.pending_id) d
-         CROSS JOIN LATERAL (VALUES (d.debit_account_id, d.pending_delta, d.posted_delta, 0::bigint, 0::bigint),
-                                    (d.credit_account_id, 0::bigint, 0::bigint, d.pending_delta, d.posted_delta))
-                            AS m (account, dp, dpo, cp, cpo))
-    UPDATE ledger_accounts a SET
-        debits_pending  = a.debits_pending  + t.dp,
-        debits_posted   = a.debits_posted   + t.dpo,
-        credits_pending = a.credits_pending + t.cp,
-        credits_posted  = a.credits_posted  + t.cpo
-      FROM (SELECT account, sum(dp) AS dp, sum(dpo) AS dpo, sum(cp) AS cp, sum(cpo) AS cpo
-              FROM moves GROUP BY account) t
-     WHERE a.id = t.account;
     RETURN NULL;
 END;
 $$;

@@ -118,7 +118,7 @@ class LedgerDatabaseTest {
                 byte[] previous = previousHash(connection);
                 Transfer overdraw = chained(seq + 1, "raw-halfway-1", wallet, revenue, available + 1, now, previous);
                 Transfer refill = chained(seq + 2, "raw-halfway-2", treasury, wallet, 10_000_000, now, overdraw.hash());
-                assertThatThrownBy(() -> insertSingles(connection, overdraw, refill))
+                assertThatThrownBy(() -> insert(connection, overdraw, refill))
                         .hasMessageContaining("ledger_accounts_debits_within_credits");
             } finally {
                 connection.rollback();
@@ -142,9 +142,33 @@ class LedgerDatabaseTest {
                 byte[] previous = previousHash(connection);
                 Transfer spend = chained(seq + 1, "raw-within-1", wallet, revenue, available, now, previous);
                 Transfer refill = chained(seq + 2, "raw-within-2", treasury, wallet, 7, now, spend.hash());
-                insertSingles(connection, spend, refill);
+                insert(connection, spend, refill);
                 assertThat(available(connection, wallet)).isEqualTo(7);
                 assertThat(chainHead(connection)[0]).isEqualTo(seq + 2);
+            } finally {
+                connection.rollback();
+                connection.setAutoCommit(true);
+            }
+        }
+    }
+
+    /** A post that comes before its hold in the same statement resolves nothing yet: refused. */
+    @Test
+    void aResolutionBeforeItsHoldInTheSameStatementIsRefused() throws SQLException {
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                long wallet = accountId(connection, "wallet:carol");
+                long revenue = accountId(connection, "revenue:owner1");
+                Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+                long seq = chainHead(connection)[0];
+                byte[] previous = previousHash(connection);
+                Transfer post = chained(seq + 1, "raw-early-post", TransferKind.POST_PENDING, wallet, revenue, 1,
+                        "raw-late-hold", now, previous);
+                Transfer hold = chained(seq + 2, "raw-late-hold", TransferKind.PENDING, wallet, revenue, 1, null, now,
+                        post.hash());
+                assertThatThrownBy(() -> insert(connection, post, hold))
+                        .hasMessageContaining("which is not a pending transfer");
             } finally {
                 connection.rollback();
                 connection.setAutoCommit(true);
@@ -183,24 +207,33 @@ class LedgerDatabaseTest {
     /** A single transfer following {@code previous} on the chain, hashed. */
     private static Transfer chained(long seq, String id, long debit, long credit, long amount, Instant at,
                                     byte[] previous) {
-        Transfer unhashed = new Transfer(seq, id, TransferKind.SINGLE, debit, credit, amount, null, "payment", null,
+        return chained(seq, id, TransferKind.SINGLE, debit, credit, amount, null, at, previous);
+    }
+
+    private static Transfer chained(long seq, String id, TransferKind kind, long debit, long credit, long amount,
+                                    String pendingId, Instant at, byte[] previous) {
+        Transfer unhashed = new Transfer(seq, id, kind, debit, credit, amount, pendingId, "payment", null,
                 null, null, null, at, previous, null);
-        return new Transfer(seq, id, TransferKind.SINGLE, debit, credit, amount, null, "payment", null, null, null,
+        return new Transfer(seq, id, kind, debit, credit, amount, pendingId, "payment", null, null, null,
                 null, at, previous, TransferHash.compute(unhashed, previous));
     }
 
-    /** Inserts single transfers with one multi-row statement. */
-    private static void insertSingles(Connection connection, Transfer... transfers) throws SQLException {
-        String rows = String.join(", ", java.util.Collections.nCopies(transfers.length, "(?, ?, 'single', ?, ?, ?, 'payment', ?, ?, ?)"));
+    /** Inserts transfers with one multi-row statement. */
+    private static void insert(Connection connection, Transfer... transfers) throws SQLException {
+        String rows = String.join(", ", java.util.Collections.nCopies(transfers.length,
+                "(?, ?, ?, ?, ?, ?, ?, 'payment', ?, ?, ?)"));
         try (PreparedStatement insert = connection.prepareStatement("INSERT INTO transfers (seq, id, kind, "
-                + "debit_account_id, credit_account_id, amount, code, created_at, prev_hash, hash) VALUES " + rows)) {
+                + "debit_account_id, credit_account_id, amount, pending_id, code, created_at, prev_hash, hash) VALUES "
+                + rows)) {
             int p = 0;
             for (Transfer transfer : transfers) {
                 insert.setLong(++p, transfer.seq());
                 insert.setString(++p, transfer.id());
+                insert.setString(++p, transfer.kind().name().toLowerCase(java.util.Locale.ROOT));
                 insert.setLong(++p, transfer.debitAccountId());
                 insert.setLong(++p, transfer.creditAccountId());
                 insert.setLong(++p, transfer.amount());
+                insert.setString(++p, transfer.pendingId());
                 insert.setTimestamp(++p, Timestamp.from(transfer.createdAt()));
                 insert.setBytes(++p, transfer.previousHash());
                 insert.setBytes(++p, transfer.hash());
