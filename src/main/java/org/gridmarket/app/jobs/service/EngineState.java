@@ -80,10 +80,6 @@ public class EngineState implements SchedulerListener {
         this.entities = entities;
     }
 
-    void flushAtCommit() {
-        entities.setFlushMode(jakarta.persistence.FlushModeType.COMMIT);
-    }
-
     ScaledWallClock clock() {
         return clock;
     }

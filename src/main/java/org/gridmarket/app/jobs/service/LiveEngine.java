@@ -141,9 +141,6 @@ public class LiveEngine {
         List<Runnable> answers = new ArrayList<>(batch.size());
         try {
             QuarkusTransaction.requiringNew().run(() -> {
-                // Job rows are read by id or by immutable columns inside a turn, so Hibernate need not
-                // dirty-check the whole turn's entities before every query; it flushes once, at commit.
-                state.flushAtCommit();
                 state.beginTurn(batch.stream().map(Command::key).filter(java.util.Objects::nonNull).toList());
                 state.clock().advance();
                 state.timeline().runDue();
