@@ -71,6 +71,12 @@ public final class JobJournal {
         events.add(event);
     }
 
+    /** Job {@code jobId} if this turn creates or changes it, else null. */
+    public JobRecord pending(long jobId) {
+        JobRecord job = inserted.get(jobId);
+        return job != null ? job : changed.get(jobId);
+    }
+
     /** The events of job {@code jobId} written in this turn, oldest first. */
     public List<JobEventRecord> pendingEventsOf(long jobId) {
         return events.stream().filter(event -> event.jobId() == jobId).toList();

@@ -194,14 +194,15 @@ public class EngineState implements SchedulerListener {
         return Optional.ofNullable(keyed.get(lookup));
     }
 
-    /** An accepted or running job. */
-    Optional<JobRecord> activeJob(long jobId) {
-        return Optional.ofNullable(active.get(jobId));
-    }
-
-    /** A job as it is now: from memory while active, else from the database. */
+    /**
+     * A job as it is now: from memory while active or written this turn (a job that completed earlier in the
+     * turn is not in the database yet), else from the database.
+     */
     Optional<JobRecord> job(long jobId) {
         JobRecord job = active.get(jobId);
+        if (job == null) {
+            job = journal.pending(jobId);
+        }
         return job != null ? Optional.of(job) : journal.find(jobId);
     }
 
