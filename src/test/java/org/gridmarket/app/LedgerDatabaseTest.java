@@ -68,36 +68,12 @@ class LedgerDatabaseTest {
 
     @Test
     void aRawInsertThatWouldOverdrawAWalletIsRefusedByTheDatabase() throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            try {
-                long[] head = chainHead(connection);
-                long wallet = accountId(connection, "wallet:carol");
-                long revenue = accountId(connection, "revenue:owner1");
-                Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-                byte[] previous = previousHash(connection);
-                Transfer forged = new Transfer(head[0] + 1, "raw-overdraft", TransferKind.SINGLE, wallet, revenue,
-                        Long.MAX_VALUE / 2, null, "payment", null, null, null, null, now, previous, null);
-                byte[] hash = TransferHash.compute(forged, previous);
-                try (PreparedStatement insert = connection.prepareStatement("INSERT INTO transfers (seq, id, kind, "
-                        + "debit_account_id, credit_account_id, amount, code, created_at, prev_hash, hash) "
-                        + "VALUES (?, ?, 'single', ?, ?, ?, 'payment', ?, ?, ?)")) {
-                    insert.setLong(1, forged.seq());
-                    insert.setString(2, forged.id());
-                    insert.setLong(3, wallet);
-                    insert.setLong(4, revenue);
-                    insert.setLong(5, forged.amount());
-                    insert.setTimestamp(6, Timestamp.from(now));
-                    insert.setBytes(7, previous);
-                    insert.setBytes(8, hash);
-                    assertThatThrownBy(insert::executeUpdate)
-                            .hasMessageContaining("ledger_accounts_debits_within_credits");
-                }
-            } finally {
-                connection.rollback();
-                connection.setAutoCommit(true);
-            }
-        }
+        rolledBack(raw -> {
+            Transfer forged = chained(raw.seq() + 1, "raw-overdraft", raw.wallet(), raw.revenue(), Long.MAX_VALUE / 2,
+                    raw.now(), raw.previous());
+            assertThatThrownBy(() -> insert(raw.connection(), forged))
+                    .hasMessageContaining("ledger_accounts_debits_within_credits");
+        });
     }
 
     /**
@@ -106,69 +82,64 @@ class LedgerDatabaseTest {
      */
     @Test
     void aStatementThatOverdrawsAWalletHalfwayIsRefusedEvenIfItEndsInCredit() throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            try {
-                long wallet = accountId(connection, "wallet:carol");
-                long revenue = accountId(connection, "revenue:owner1");
-                long treasury = accountId(connection, "treasury");
-                long available = available(connection, wallet);
-                Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-                long seq = chainHead(connection)[0];
-                byte[] previous = previousHash(connection);
-                Transfer overdraw = chained(seq + 1, "raw-halfway-1", wallet, revenue, available + 1, now, previous);
-                Transfer refill = chained(seq + 2, "raw-halfway-2", treasury, wallet, 10_000_000, now, overdraw.hash());
-                assertThatThrownBy(() -> insert(connection, overdraw, refill))
-                        .hasMessageContaining("ledger_accounts_debits_within_credits");
-            } finally {
-                connection.rollback();
-                connection.setAutoCommit(true);
-            }
-        }
+        rolledBack(raw -> {
+            long available = available(raw.connection(), raw.wallet());
+            Transfer overdraw = chained(raw.seq() + 1, "raw-halfway-1", raw.wallet(), raw.revenue(), available + 1,
+                    raw.now(), raw.previous());
+            Transfer refill = chained(raw.seq() + 2, "raw-halfway-2", raw.treasury(), raw.wallet(), 10_000_000,
+                    raw.now(), overdraw.hash());
+            assertThatThrownBy(() -> insert(raw.connection(), overdraw, refill))
+                    .hasMessageContaining("ledger_accounts_debits_within_credits");
+        });
     }
 
     /** Both rows of a statement that spends exactly what the wallet has, then refills it, are accepted. */
     @Test
     void aStatementThatStaysWithinTheFlagsAtEveryStepIsAccepted() throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            try {
-                long wallet = accountId(connection, "wallet:carol");
-                long revenue = accountId(connection, "revenue:owner1");
-                long treasury = accountId(connection, "treasury");
-                long available = available(connection, wallet);
-                Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-                long seq = chainHead(connection)[0];
-                byte[] previous = previousHash(connection);
-                Transfer spend = chained(seq + 1, "raw-within-1", wallet, revenue, available, now, previous);
-                Transfer refill = chained(seq + 2, "raw-within-2", treasury, wallet, 7, now, spend.hash());
-                insert(connection, spend, refill);
-                assertThat(available(connection, wallet)).isEqualTo(7);
-                assertThat(chainHead(connection)[0]).isEqualTo(seq + 2);
-            } finally {
-                connection.rollback();
-                connection.setAutoCommit(true);
-            }
-        }
+        rolledBack(raw -> {
+            long available = available(raw.connection(), raw.wallet());
+            Transfer spend = chained(raw.seq() + 1, "raw-within-1", raw.wallet(), raw.revenue(), available, raw.now(),
+                    raw.previous());
+            Transfer refill = chained(raw.seq() + 2, "raw-within-2", raw.treasury(), raw.wallet(), 7, raw.now(),
+                    spend.hash());
+            insert(raw.connection(), spend, refill);
+            assertThat(available(raw.connection(), raw.wallet())).isEqualTo(7);
+            assertThat(chainHead(raw.connection())[0]).isEqualTo(raw.seq() + 2);
+        });
     }
 
     /** A post that comes before its hold in the same statement resolves nothing yet: refused. */
     @Test
     void aResolutionBeforeItsHoldInTheSameStatementIsRefused() throws SQLException {
+        rolledBack(raw -> {
+            Transfer post = chained(raw.seq() + 1, "raw-early-post", TransferKind.POST_PENDING, raw.wallet(),
+                    raw.revenue(), 1, "raw-late-hold", raw.now(), raw.previous());
+            Transfer hold = chained(raw.seq() + 2, "raw-late-hold", TransferKind.PENDING, raw.wallet(), raw.revenue(),
+                    1, null, raw.now(), post.hash());
+            assertThatThrownBy(() -> insert(raw.connection(), post, hold))
+                    .hasMessageContaining("which is not a pending transfer");
+        });
+    }
+
+    /** Where a raw-SQL test starts: carol's wallet, owner1's revenue, the treasury and the chain head. */
+    private record Raw(Connection connection, long wallet, long revenue, long treasury, long seq, byte[] previous,
+                       Instant now) {
+    }
+
+    @FunctionalInterface
+    private interface RawTest {
+        void run(Raw raw) throws SQLException;
+    }
+
+    /** Runs {@code test} in a transaction that is rolled back afterwards, whatever it wrote. */
+    private void rolledBack(RawTest test) throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
-                long wallet = accountId(connection, "wallet:carol");
-                long revenue = accountId(connection, "revenue:owner1");
-                Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
                 long seq = chainHead(connection)[0];
-                byte[] previous = previousHash(connection);
-                Transfer post = chained(seq + 1, "raw-early-post", TransferKind.POST_PENDING, wallet, revenue, 1,
-                        "raw-late-hold", now, previous);
-                Transfer hold = chained(seq + 2, "raw-late-hold", TransferKind.PENDING, wallet, revenue, 1, null, now,
-                        post.hash());
-                assertThatThrownBy(() -> insert(connection, post, hold))
-                        .hasMessageContaining("which is not a pending transfer");
+                test.run(new Raw(connection, accountId(connection, "wallet:carol"),
+                        accountId(connection, "revenue:owner1"), accountId(connection, "treasury"), seq,
+                        previousHash(connection), Instant.now().truncatedTo(ChronoUnit.MICROS)));
             } finally {
                 connection.rollback();
                 connection.setAutoCommit(true);

@@ -160,16 +160,7 @@ class LedgerProperties {
 
         void run(List<Operation> operations) {
             for (Operation operation : operations) {
-                TransferRequest request = request(operation);
-                try {
-                    ledger.submit(request);
-                    accepted.add(request);
-                    if (request.kind() == TransferKind.PENDING) {
-                        holds.add(request.id());
-                    }
-                } catch (LedgerException refused) {
-                    assertThat(store.findTransfer(request.id())).isEmpty();
-                }
+                submit(request(operation), ledger::submit);
             }
         }
 
@@ -181,16 +172,7 @@ class LedgerProperties {
                 if (session == null) {
                     session = ledger.openSession();
                 }
-                TransferRequest request = request(operation);
-                try {
-                    session.submit(request);
-                    accepted.add(request);
-                    if (request.kind() == TransferKind.PENDING) {
-                        holds.add(request.id());
-                    }
-                } catch (LedgerException refused) {
-                    assertThat(store.findTransfer(request.id())).isEmpty();
-                }
+                submit(request(operation), session::submit);
                 if (++inSession == flushEvery) {
                     session.flush();
                     session = null;
@@ -199,6 +181,19 @@ class LedgerProperties {
             }
             if (session != null) {
                 session.flush();
+            }
+        }
+
+        /** Submits {@code request}; a refused one must leave no transfer behind. */
+        private void submit(TransferRequest request, java.util.function.Consumer<TransferRequest> submitter) {
+            try {
+                submitter.accept(request);
+                accepted.add(request);
+                if (request.kind() == TransferKind.PENDING) {
+                    holds.add(request.id());
+                }
+            } catch (LedgerException refused) {
+                assertThat(store.findTransfer(request.id())).isEmpty();
             }
         }
 

@@ -41,6 +41,7 @@ public final class JobJournal {
     private final Map<Long, JobRecord> inserted = new LinkedHashMap<>();
     private final Map<Long, JobRecord> changed = new LinkedHashMap<>();
     private final List<JobEventRecord> events = new ArrayList<>();
+    private final Map<Long, List<JobEventRecord>> eventsByJob = new HashMap<>();
 
     public JobJournal(AgroalDataSource dataSource) {
         this.dataSource = dataSource;
@@ -69,6 +70,7 @@ public final class JobJournal {
 
     public void event(JobEventRecord event) {
         events.add(event);
+        eventsByJob.computeIfAbsent(event.jobId(), id -> new ArrayList<>()).add(event);
     }
 
     /** Job {@code jobId} if this turn creates or changes it, else null. */
@@ -79,7 +81,7 @@ public final class JobJournal {
 
     /** The events of job {@code jobId} written in this turn, oldest first. */
     public List<JobEventRecord> pendingEventsOf(long jobId) {
-        return events.stream().filter(event -> event.jobId() == jobId).toList();
+        return List.copyOf(eventsByJob.getOrDefault(jobId, List.of()));
     }
 
     /** Adds the turn's writes to {@code batch} (new jobs, then changed ones, then events) and forgets them. */
@@ -113,6 +115,7 @@ public final class JobJournal {
         inserted.clear();
         changed.clear();
         events.clear();
+        eventsByJob.clear();
     }
 
     /** Jobs accepted or running, oldest first. */

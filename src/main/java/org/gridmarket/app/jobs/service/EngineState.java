@@ -58,7 +58,10 @@ public class EngineState implements SchedulerListener {
     private final Map<JobJournal.Key, JobRecord> keyed = new HashMap<>();
     private final Set<JobJournal.Key> keysLookedUp = new HashSet<>();
     /** Ledger account ids by (user, kind); they never change. */
-    private final Map<String, Long> accountIds = new HashMap<>();
+    private final Map<AccountKey, Long> accountIds = new HashMap<>();
+
+    private record AccountKey(long userId, AccountKind kind) {
+    }
     /** Runtime given to the LRMS for a real cluster's job: it runs until its agent reports (≈ 3,000 years). */
     static final long AGENT_OPEN_RUNTIME_SECONDS = 100_000_000_000L;
     private final Map<Long, Long> agentCharges = new HashMap<>();
@@ -182,7 +185,7 @@ public class EngineState implements SchedulerListener {
 
     /** The id of user {@code userId}'s ledger account of {@code kind}. */
     long accountId(long userId, AccountKind kind) {
-        return accountIds.computeIfAbsent(userId + ":" + kind, k -> ledgerService.accountOf(userId, kind).id());
+        return accountIds.computeIfAbsent(new AccountKey(userId, kind), k -> ledgerService.accountOf(userId, kind).id());
     }
 
     /** The job {@code userId} created under Idempotency-Key {@code key}, if any. */
