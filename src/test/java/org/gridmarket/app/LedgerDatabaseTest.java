@@ -121,6 +121,40 @@ class LedgerDatabaseTest {
         });
     }
 
+    /** The statement-level check that replaced the foreign keys (V4) refuses an account that is not there. */
+    @Test
+    void aTransferNamingAnAccountThatDoesNotExistIsRefused() throws SQLException {
+        rolledBack(raw -> {
+            Transfer toNowhere = chained(raw.seq() + 1, "raw-nowhere", raw.treasury(), 999_999_999L, 1, raw.now(),
+                    raw.previous());
+            assertThatThrownBy(() -> insert(raw.connection(), toNowhere))
+                    .hasMessageContaining("account 999999999 does not exist");
+        });
+    }
+
+    /** Nothing a transfer names can disappear: accounts are never deleted, renumbered or truncated. */
+    @Test
+    void deletingRenumberingOrTruncatingAccountsIsRefused() throws SQLException {
+        rolledBack(raw -> {
+            try (Statement sql = raw.connection().createStatement()) {
+                assertThatThrownBy(() -> sql.executeUpdate("DELETE FROM ledger_accounts WHERE id = " + raw.wallet()))
+                        .hasMessageContaining("immutable");
+            }
+        });
+        rolledBack(raw -> {
+            try (Statement sql = raw.connection().createStatement()) {
+                assertThatThrownBy(() -> sql.executeUpdate("UPDATE ledger_accounts SET id = DEFAULT WHERE id = "
+                        + raw.wallet())).hasMessageContaining("immutable");
+            }
+        });
+        rolledBack(raw -> {
+            try (Statement sql = raw.connection().createStatement()) {
+                assertThatThrownBy(() -> sql.executeUpdate("TRUNCATE ledger_accounts CASCADE"))
+                        .hasMessageContaining("immutable");
+            }
+        });
+    }
+
     /** Where a raw-SQL test starts: carol's wallet, owner1's revenue, the treasury and the chain head. */
     private record Raw(Connection connection, long wallet, long revenue, long treasury, long seq, byte[] previous,
                        Instant now) {

@@ -52,6 +52,14 @@ public final class MessageCounter {
         return perJob.getOrDefault(jobId, 0L);
     }
 
+    /**
+     * Drops the count of {@code jobId}, which is final: a long-running federation (the live engine) would
+     * otherwise keep one entry per job it ever placed. The totals keep its messages.
+     */
+    public void forgetJob(long jobId) {
+        perJob.remove(jobId);
+    }
+
     public long messages(Kind kind) {
         return byKind.getOrDefault(kind, 0L);
     }

@@ -112,6 +112,14 @@ class ToyFederationTest {
         assertThat(messages.messages(MessageCounter.Kind.NEGOTIATE)).isEqualTo(3);
         assertThat(messages.messages(MessageCounter.Kind.JOB_COMPLETION)).isEqualTo(1);
         assertThat(messages.totalMessages()).isEqualTo(8);
+        assertThat(messages.jobMessages(1)).isEqualTo(4);
+        assertThat(messages.jobMessages(2)).isEqualTo(4);
+
+        messages.forgetJob(2);
+        assertThat(messages.jobMessages(2)).isZero();
+        assertThat(messages.jobMessages(1)).isEqualTo(4);
+        assertThat(messages.totalMessages()).isEqualTo(8);
+        assertThat(messages.localMessages(1)).isEqualTo(8);
     }
 
     @org.junit.jupiter.api.Test

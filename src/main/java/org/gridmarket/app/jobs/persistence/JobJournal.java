@@ -133,21 +133,46 @@ public final class JobJournal {
         return jobs.stream().findFirst();
     }
 
+    /**
+     * Starts a turn's transaction: its statements get generic plans, and the jobs created under any of
+     * {@code keys} are looked up, in one round trip. PostgreSQL plans a statement afresh on every execution
+     * until it settles on a generic plan; the engine's statements have the same shape turn after turn, so
+     * planning them once per connection (the driver prepares a statement it has run five times) is enough.
+     * The key lookup alone took longer to plan (~0.25 ms) than to run.
+     */
+    public Map<Key, JobRecord> startTurn(Collection<Key> keys) {
+        SqlBatch batch = new SqlBatch().update("SET LOCAL plan_cache_mode = force_generic_plan", (statement, p) -> p);
+        Map<Key, JobRecord> found = byKeys(batch, keys);
+        execute(batch);
+        return found;
+    }
+
     /** The jobs created under any of {@code keys}, in one query. */
     public Map<Key, JobRecord> byKeys(Collection<Key> keys) {
+        SqlBatch batch = new SqlBatch();
+        Map<Key, JobRecord> found = byKeys(batch, keys);
+        execute(batch);
+        return found;
+    }
+
+    /** Adds the query for {@code keys} to {@code batch}; the map it returns is filled when the batch runs. */
+    private static Map<Key, JobRecord> byKeys(SqlBatch batch, Collection<Key> keys) {
         Map<Key, JobRecord> found = new HashMap<>();
         if (keys.isEmpty()) {
             return found;
         }
         Long[] users = keys.stream().map(Key::userId).toArray(Long[]::new);
         String[] values = keys.stream().map(Key::key).toArray(String[]::new);
-        query("SELECT " + COLUMNS + " FROM jobs WHERE (user_id, idempotency_key) IN "
-                + "(SELECT * FROM unnest(?::bigint[], ?::text[]))", statement -> {
-                    statement.setArray(1, statement.getConnection().createArrayOf("bigint", users));
-                    statement.setArray(2, statement.getConnection().createArrayOf("text", values));
-                }, row -> {
-                    JobRecord job = job(row);
-                    found.put(new Key(job.userId, job.idempotencyKey), job);
+        batch.query("SELECT " + COLUMNS + " FROM jobs WHERE (user_id, idempotency_key) IN "
+                + "(SELECT * FROM unnest(?::bigint[], ?::text[]))", (statement, p) -> {
+                    statement.setArray(++p, statement.getConnection().createArrayOf("bigint", users));
+                    statement.setArray(++p, statement.getConnection().createArrayOf("text", values));
+                    return p;
+                }, rows -> {
+                    while (rows.next()) {
+                        JobRecord job = job(rows);
+                        found.put(new Key(job.userId, job.idempotencyKey), job);
+                    }
                 });
         return found;
     }

@@ -137,10 +137,8 @@ public class EngineState implements SchedulerListener {
      * {@link #jobByKey} answers them from memory.
      */
     void beginTurn(Collection<JobJournal.Key> keys) {
-        if (!keys.isEmpty()) {
-            keyed.putAll(journal.byKeys(keys));
-            keysLookedUp.addAll(keys);
-        }
+        keyed.putAll(journal.startTurn(keys));
+        keysLookedUp.addAll(keys);
     }
 
     /**
@@ -191,8 +189,8 @@ public class EngineState implements SchedulerListener {
     /** The job {@code userId} created under Idempotency-Key {@code key}, if any. */
     Optional<JobRecord> jobByKey(long userId, String key) {
         JobJournal.Key lookup = new JobJournal.Key(userId, key);
-        if (!keysLookedUp.contains(lookup)) {
-            beginTurn(List.of(lookup));
+        if (keysLookedUp.add(lookup)) {
+            keyed.putAll(journal.byKeys(List.of(lookup)));
         }
         return Optional.ofNullable(keyed.get(lookup));
     }
@@ -245,6 +243,7 @@ public class EngineState implements SchedulerListener {
         journal.changed(job);
         if (state.isFinal()) {
             active.remove(job.id);
+            federation.messages().forgetJob(job.id);
         }
         journal.event(new JobEventRecord(job.id, atSeconds, state.name(), detail));
         events.queue(new JobEvents.JobEvent(job.id, job.userId, state.name(), job.siteId,

@@ -47,6 +47,7 @@ public class LiveEngine {
 
     private final Timer turnTimer;
     private final DistributionSummary commandsPerTurn;
+    private final Timer[] phases;
 
     public LiveEngine(EngineState state, JobEvents events, MeterRegistry meters) {
         this.state = state;
@@ -55,6 +56,22 @@ public class LiveEngine {
                 .publishPercentiles(0.5, 0.99).register(meters);
         this.commandsPerTurn = DistributionSummary.builder("gridmarket.engine.turn.commands")
                 .description("commands run in one engine turn").publishPercentiles(0.5, 0.99).register(meters);
+        this.phases = new Timer[TurnPhase.values().length];
+        for (TurnPhase phase : TurnPhase.values()) {
+            phases[phase.ordinal()] = Timer.builder("gridmarket.engine.turn.phase").tag("phase", phase.label)
+                    .description("time of one engine turn spent in a phase").register(meters);
+        }
+    }
+
+    /** Where a turn's time goes: looking up its keys, running its work, sending its writes, committing. */
+    private enum TurnPhase {
+        KEYS("keys"), WORK("work"), WRITE("write"), COMMIT("commit");
+
+        private final String label;
+
+        TurnPhase(String label) {
+            this.label = label;
+        }
     }
 
     /**
@@ -139,16 +156,21 @@ public class LiveEngine {
         long started = System.nanoTime();
         commandsPerTurn.record(batch.size());
         List<Runnable> answers = new ArrayList<>(batch.size());
+        long[] ends = new long[TurnPhase.values().length];
         try {
             QuarkusTransaction.requiringNew().run(() -> {
                 state.beginTurn(batch.stream().map(Command::key).filter(java.util.Objects::nonNull).toList());
+                ends[TurnPhase.KEYS.ordinal()] = System.nanoTime();
                 state.clock().advance();
                 state.timeline().runDue();
                 for (Command<?> command : batch) {
                     answers.add(execute(command));
                 }
+                ends[TurnPhase.WORK.ordinal()] = System.nanoTime();
                 state.endTurn();
+                ends[TurnPhase.WRITE.ordinal()] = System.nanoTime();
             });
+            ends[TurnPhase.COMMIT.ordinal()] = System.nanoTime();
         } catch (RuntimeException failure) {
             LOG.error("An engine turn failed to commit; rebuilding from the database", failure);
             state.abandonTurn();
@@ -160,7 +182,12 @@ public class LiveEngine {
             rebuild();
             return;
         }
-        turnTimer.record(System.nanoTime() - started, TimeUnit.NANOSECONDS);
+        turnTimer.record(ends[TurnPhase.COMMIT.ordinal()] - started, TimeUnit.NANOSECONDS);
+        long from = started;
+        for (TurnPhase phase : TurnPhase.values()) {
+            phases[phase.ordinal()].record(ends[phase.ordinal()] - from, TimeUnit.NANOSECONDS);
+            from = ends[phase.ordinal()];
+        }
         answers.forEach(Runnable::run);
         events.publishPending();
     }
