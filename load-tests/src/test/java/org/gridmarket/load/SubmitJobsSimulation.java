@@ -2,12 +2,13 @@ package org.gridmarket.load;
 
 import static io.gatling.javaapi.core.CoreDsl.StringBody;
 import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
-import static io.gatling.javaapi.core.CoreDsl.details;
+import static io.gatling.javaapi.core.CoreDsl.forAll;
 import static io.gatling.javaapi.core.CoreDsl.rampUsersPerSec;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.status;
 
+import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.ScenarioBuilder;
 import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
@@ -28,18 +29,21 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Sustained job submissions at a constant arrival rate: each request submits a small job (1 processor, 1 s
+ * Sustained job submissions at constant arrival rates: each request submits a small job (1 processor, 1 s
  * at reference speed, OFC) for one of the demo users with a fresh Idempotency-Key. Tokens are fetched once
- * before the run (login is bcrypt-bound and not what is measured). A warm-up ramps the rate up first (its
- * requests are reported as {@code warm-up}, so the JIT's work stays out of the {@code submit} figures); the
- * virtual users share a pool of keep-alive connections, as the service's clients behind a gateway would.
- * System properties: {@code gridmarket.url} (http://localhost:8080), {@code rate} submissions per second
- * (1000), {@code seconds} measured (30), {@code warmup} seconds (20), {@code users} (alice,bob,carol).
- * Loopback only; the run stops by itself.
+ * before the run (login is bcrypt-bound and not what is measured). A warm-up ramps the rate up to the first
+ * rate (its requests are reported as {@code warm-up}, so the JIT's work stays out of the measured figures);
+ * then each rate holds in turn, reported as {@code submit R/s}. One run, one load-generator JVM for every
+ * rate: a fresh JVM per rate would compile itself on the same cores while it measures. The virtual users
+ * share a pool of keep-alive connections, as the service's clients behind a gateway would.
+ * System properties: {@code gridmarket.url} (http://localhost:8080), {@code rate} submissions per second,
+ * or {@code rates} as a comma-separated list (1000), {@code seconds} each rate holds (30), {@code warmup}
+ * seconds (20), {@code users} (alice,bob,carol). Loopback only; the run stops by itself.
  */
 public class SubmitJobsSimulation extends Simulation {
     private static final String URL = System.getProperty("gridmarket.url", "http://localhost:8080");
-    private static final int RATE = Integer.getInteger("rate", 1000);
+    private static final List<Integer> RATES = Stream.of(System.getProperty("rates",
+            System.getProperty("rate", "1000")).split(",")).map(String::trim).map(Integer::valueOf).toList();
     private static final int SECONDS = Integer.getInteger("seconds", 30);
     private static final int WARMUP = Integer.getInteger("warmup", 20);
     private static final String[] USERS = System.getProperty("users", "alice,bob,carol").split(",");
@@ -67,10 +71,15 @@ public class SubmitJobsSimulation extends Simulation {
     }
 
     {
-        setUp(submissions("warm-up").injectOpen(rampUsersPerSec(1).to(RATE).during(Duration.ofSeconds(WARMUP)))
-                .andThen(submissions("submit").injectOpen(constantUsersPerSec(RATE).during(Duration.ofSeconds(SECONDS)))))
-                .protocols(protocol)
-                .assertions(details("submit").failedRequests().percent().lt(1.0));
+        PopulationBuilder run = submissions("warm-up")
+                .injectOpen(rampUsersPerSec(1).to(RATES.get(0)).during(Duration.ofSeconds(WARMUP)));
+        for (int step = 0; step < RATES.size(); step++) {
+            int rate = RATES.get(step);
+            boolean repeated = RATES.subList(0, step).contains(rate);
+            run = run.andThen(submissions("submit " + rate + "/s" + (repeated ? " (step " + (step + 1) + ")" : ""))
+                    .injectOpen(constantUsersPerSec(rate).during(Duration.ofSeconds(SECONDS))));
+        }
+        setUp(run).protocols(protocol).assertions(forAll().failedRequests().percent().lt(1.0));
     }
 
     private static List<String> login() {

@@ -59,7 +59,8 @@ public class LiveEngine {
         this.phases = new Timer[TurnPhase.values().length];
         for (TurnPhase phase : TurnPhase.values()) {
             phases[phase.ordinal()] = Timer.builder("gridmarket.engine.turn.phase").tag("phase", phase.label)
-                    .description("time of one engine turn spent in a phase").register(meters);
+                    .description("time of one engine turn spent in a phase").publishPercentiles(0.5, 0.99)
+                    .register(meters);
         }
     }
 
