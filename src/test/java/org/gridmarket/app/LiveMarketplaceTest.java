@@ -128,6 +128,34 @@ class LiveMarketplaceTest {
                 .isGreaterThanOrEqualTo(priceGd * 1_000_000);
     }
 
+    /** Every turn is timed as a whole and in its four phases, at /q/metrics. */
+    @Test
+    void theEngineTimesEachTurnByPhase() {
+        sites();
+        String token = buyer(1_000);
+        Map<String, Double> before = turnCounts();
+        submit(token, UUID.randomUUID().toString(), job(1, 10, 100, 100_000, "OFC")).then().statusCode(201);
+        Map<String, Double> after = turnCounts();
+        assertThat(after.keySet()).containsExactlyInAnyOrder("turn", "keys", "work", "write", "commit");
+        assertThat(after.get("turn")).isGreaterThan(before.getOrDefault("turn", 0.0));
+        for (String phase : java.util.List.of("keys", "work", "write", "commit")) {
+            // A turn's phases are recorded just before the turn itself; a scrape may fall in between.
+            assertThat(after.get(phase)).as(phase).isBetween(after.get("turn"), after.get("turn") + 1);
+        }
+    }
+
+    /** Turns counted so far, as a whole ("turn") and per phase, from one scrape of /q/metrics. */
+    private static Map<String, Double> turnCounts() {
+        Map<String, Double> counts = new HashMap<>();
+        java.util.regex.Matcher line = java.util.regex.Pattern.compile(
+                "(?m)^gridmarket_engine_turn(?:_phase)?_seconds_count(?:\\{phase=\"(\\w+)\"})? ([0-9.E]+)$")
+                .matcher(io.restassured.RestAssured.get("/q/metrics").then().statusCode(200).extract().asString());
+        while (line.find()) {
+            counts.put(line.group(1) == null ? "turn" : line.group(1), Double.valueOf(line.group(2)));
+        }
+        return counts;
+    }
+
     @Test
     void anImpossibleDeadlineIsRejectedWithTheReasonAndNothingCharged() {
         sites();

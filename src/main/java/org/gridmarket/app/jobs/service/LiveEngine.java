@@ -183,12 +183,12 @@ public class LiveEngine {
             rebuild();
             return;
         }
-        turnTimer.record(ends[TurnPhase.COMMIT.ordinal()] - started, TimeUnit.NANOSECONDS);
         long from = started;
         for (TurnPhase phase : TurnPhase.values()) {
             phases[phase.ordinal()].record(ends[phase.ordinal()] - from, TimeUnit.NANOSECONDS);
             from = ends[phase.ordinal()];
         }
+        turnTimer.record(ends[TurnPhase.COMMIT.ordinal()] - started, TimeUnit.NANOSECONDS);
         answers.forEach(Runnable::run);
         events.publishPending();
     }
