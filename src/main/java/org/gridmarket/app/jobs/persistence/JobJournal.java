@@ -5,7 +5,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -14,12 +13,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.gridmarket.app.platform.ColumnArrays;
 import org.gridmarket.app.platform.SqlBatch;
 
 /**
  * The live engine's writes to {@code jobs} and {@code job_events}, gathered over a turn and added at its end
- * to the turn's {@link SqlBatch} as a few multi-row statements (new jobs, changed jobs, events), so a turn
- * costs the same round trips whether it places one job or five hundred. Job ids come from the table's own
+ * to the turn's {@link SqlBatch} as one statement per kind of write (new jobs, changed jobs, events), so a
+ * turn costs the same round trips whether it places one job or five hundred. The rows travel as
+ * {@link ColumnArrays}, so each statement's text never changes and PostgreSQL plans it once per connection. Job ids come from the table's own
  * sequence, fetched in blocks. Reads are plain JDBC too. One engine thread uses it, inside its turn's
  * transaction (Agroal hands every call in one transaction the same connection).
  */
@@ -28,8 +29,6 @@ public final class JobJournal {
             + "length_mi, budget_micro_gd, deadline_seconds, strategy, home_site_id, site_id, state, price_micro_gd, "
             + "charged_micro_gd, runtime_seconds, submitted_at_seconds, planned_start_seconds, planned_end_seconds, "
             + "started_at_seconds, ended_at_seconds, rejection, hold_transfer_id";
-    private static final int COLUMN_COUNT = 23;
-    private static final int ROWS_PER_STATEMENT = 1_000;
     private static final int IDS_PER_FETCH = 256;
 
     /** A user's Idempotency-Key. */
@@ -86,17 +85,14 @@ public final class JobJournal {
 
     /** Adds the turn's writes to {@code batch} (new jobs, then changed ones, then events) and forgets them. */
     public void flushTo(SqlBatch batch) {
-        List<JobRecord> newJobs = List.copyOf(inserted.values());
-        for (int from = 0; from < newJobs.size(); from += ROWS_PER_STATEMENT) {
-            insertJobs(batch, newJobs.subList(from, Math.min(newJobs.size(), from + ROWS_PER_STATEMENT)));
+        if (!inserted.isEmpty()) {
+            insertJobs(batch, List.copyOf(inserted.values()));
         }
-        List<JobRecord> changedJobs = List.copyOf(changed.values());
-        for (int from = 0; from < changedJobs.size(); from += ROWS_PER_STATEMENT) {
-            updateJobs(batch, changedJobs.subList(from, Math.min(changedJobs.size(), from + ROWS_PER_STATEMENT)));
+        if (!changed.isEmpty()) {
+            updateJobs(batch, List.copyOf(changed.values()));
         }
-        List<JobEventRecord> newEvents = List.copyOf(events);
-        for (int from = 0; from < newEvents.size(); from += ROWS_PER_STATEMENT) {
-            insertEvents(batch, newEvents.subList(from, Math.min(newEvents.size(), from + ROWS_PER_STATEMENT)));
+        if (!events.isEmpty()) {
+            insertEvents(batch, List.copyOf(events));
         }
         discard();
     }
@@ -134,17 +130,16 @@ public final class JobJournal {
     }
 
     /**
-     * Starts a turn's transaction: its statements get generic plans, and the jobs created under any of
-     * {@code keys} are looked up, in one round trip. PostgreSQL plans a statement afresh on every execution
-     * until it settles on a generic plan; the engine's statements have the same shape turn after turn, so
-     * planning them once per connection (the driver prepares a statement it has run five times) is enough.
-     * The key lookup alone took longer to plan (~0.25 ms) than to run.
+     * Starts a turn's transaction as statements of {@code batch}: its statements get generic plans, and the
+     * jobs created under any of {@code keys} are looked up; the map it returns is filled when the batch runs.
+     * PostgreSQL plans a statement afresh on every execution until it settles on a generic plan; the engine's
+     * statements have the same shape turn after turn, so planning them once per connection (the driver
+     * prepares a statement it has run five times) is enough. The key lookup alone took longer to plan
+     * (~0.25 ms) than to run.
      */
-    public Map<Key, JobRecord> startTurn(Collection<Key> keys) {
-        SqlBatch batch = new SqlBatch().update("SET LOCAL plan_cache_mode = force_generic_plan", (statement, p) -> p);
-        Map<Key, JobRecord> found = byKeys(batch, keys);
-        execute(batch);
-        return found;
+    public Map<Key, JobRecord> startTurn(SqlBatch batch, Collection<Key> keys) {
+        batch.update("SET LOCAL plan_cache_mode = force_generic_plan", (statement, p) -> p);
+        return byKeys(batch, keys);
     }
 
     /** The jobs created under any of {@code keys}, in one query. */
@@ -177,81 +172,60 @@ public final class JobJournal {
         return found;
     }
 
+    /** The columns every write names: the key, then the ones a turn may change. */
+    private static ColumnArrays<JobRecord> changeable(ColumnArrays<JobRecord> columns) {
+        return columns.bigint("site_id", job -> job.siteId)
+                .text("state", job -> job.state)
+                .bigint("price_micro_gd", job -> job.priceMicroGd)
+                .bigint("charged_micro_gd", job -> job.chargedMicroGd)
+                .bigint("runtime_seconds", job -> job.runtimeSeconds)
+                .bigint("planned_start_seconds", job -> job.plannedStartSeconds)
+                .bigint("planned_end_seconds", job -> job.plannedEndSeconds)
+                .bigint("started_at_seconds", job -> job.startedAtSeconds)
+                .bigint("ended_at_seconds", job -> job.endedAtSeconds)
+                .text("rejection", job -> job.rejection)
+                .text("hold_transfer_id", job -> job.holdTransferId);
+    }
+
+    private static final ColumnArrays<JobRecord> NEW_JOB = changeable(new ColumnArrays<JobRecord>()
+            .bigint("id", job -> job.id)
+            .bigint("user_id", job -> job.userId)
+            .text("kind", job -> job.kind)
+            .text("idempotency_key", job -> job.idempotencyKey)
+            .text("request_fingerprint", job -> job.requestFingerprint)
+            .integer("processors", job -> job.processors)
+            .bigint("length_mi", job -> job.lengthMi)
+            .bigint("budget_micro_gd", job -> job.budgetMicroGd)
+            .bigint("deadline_seconds", job -> job.deadlineSeconds)
+            .text("strategy", job -> job.strategy)
+            .bigint("home_site_id", job -> job.homeSiteId)
+            .bigint("submitted_at_seconds", job -> job.submittedAtSeconds));
+    private static final ColumnArrays<JobRecord> CHANGED_JOB =
+            changeable(new ColumnArrays<JobRecord>().bigint("id", job -> job.id));
+    private static final ColumnArrays<JobEventRecord> EVENT = new ColumnArrays<JobEventRecord>()
+            .bigint("job_id", JobEventRecord::jobId)
+            .bigint("at_seconds", JobEventRecord::atSeconds)
+            .text("state", JobEventRecord::state)
+            .text("detail", JobEventRecord::detail);
+
+    private static final String INSERT_JOBS = "INSERT INTO jobs (" + NEW_JOB.names() + ") OVERRIDING SYSTEM VALUE "
+            + "SELECT * FROM " + NEW_JOB.unnest("v");
+    private static final String UPDATE_JOBS = "UPDATE jobs SET "
+            + CHANGED_JOB.assignments("v", "id")
+            + " FROM " + CHANGED_JOB.unnest("v") + " WHERE jobs.id = v.id";
+    private static final String INSERT_EVENTS = "INSERT INTO job_events (" + EVENT.names() + ") "
+            + "SELECT * FROM " + EVENT.unnest("v");
+
     private static void insertJobs(SqlBatch batch, List<JobRecord> jobs) {
-        String row = "(" + "?, ".repeat(COLUMN_COUNT - 1) + "?)";
-        String sql = "INSERT INTO jobs (" + COLUMNS + ") OVERRIDING SYSTEM VALUE VALUES "
-                + String.join(", ", java.util.Collections.nCopies(jobs.size(), row));
-        List<JobRecord> rows = List.copyOf(jobs);
-        batch.update(sql, (statement, p) -> {
-            for (JobRecord job : rows) {
-                statement.setLong(++p, job.id);
-                statement.setLong(++p, job.userId);
-                statement.setString(++p, job.kind);
-                statement.setString(++p, job.idempotencyKey);
-                statement.setString(++p, job.requestFingerprint);
-                statement.setInt(++p, job.processors);
-                statement.setLong(++p, job.lengthMi);
-                statement.setLong(++p, job.budgetMicroGd);
-                statement.setLong(++p, job.deadlineSeconds);
-                statement.setString(++p, job.strategy);
-                statement.setLong(++p, job.homeSiteId);
-                p = setChangeable(statement, p, job);
-            }
-            return p;
-        });
+        batch.update(INSERT_JOBS, (statement, p) -> NEW_JOB.bind(statement, p, jobs));
     }
 
     private static void updateJobs(SqlBatch batch, List<JobRecord> jobs) {
-        String row = "(?::bigint, ?::bigint, ?::text, ?::bigint, ?::bigint, ?::bigint, ?::bigint, ?::bigint, ?::bigint, "
-                + "?::bigint, ?::bigint, ?::text, ?::text)";
-        String sql = "UPDATE jobs SET site_id = v.site_id, state = v.state, price_micro_gd = v.price_micro_gd, "
-                + "charged_micro_gd = v.charged_micro_gd, runtime_seconds = v.runtime_seconds, "
-                + "planned_start_seconds = v.planned_start_seconds, planned_end_seconds = v.planned_end_seconds, "
-                + "started_at_seconds = v.started_at_seconds, ended_at_seconds = v.ended_at_seconds, "
-                + "rejection = v.rejection, hold_transfer_id = v.hold_transfer_id FROM (VALUES "
-                + String.join(", ", java.util.Collections.nCopies(jobs.size(), row))
-                + ") AS v (id, site_id, state, price_micro_gd, charged_micro_gd, runtime_seconds, submitted_at_seconds, "
-                + "planned_start_seconds, planned_end_seconds, started_at_seconds, ended_at_seconds, rejection, "
-                + "hold_transfer_id) WHERE jobs.id = v.id";
-        List<JobRecord> rows = List.copyOf(jobs);
-        batch.update(sql, (statement, p) -> {
-            for (JobRecord job : rows) {
-                statement.setLong(++p, job.id);
-                p = setChangeable(statement, p, job);
-            }
-            return p;
-        });
+        batch.update(UPDATE_JOBS, (statement, p) -> CHANGED_JOB.bind(statement, p, jobs));
     }
 
-    /** Binds site_id … hold_transfer_id (with submitted_at_seconds, which never changes, among them). */
-    private static int setChangeable(PreparedStatement statement, int p, JobRecord job) throws SQLException {
-        statement.setObject(++p, job.siteId, Types.BIGINT);
-        statement.setString(++p, job.state);
-        statement.setObject(++p, job.priceMicroGd, Types.BIGINT);
-        statement.setObject(++p, job.chargedMicroGd, Types.BIGINT);
-        statement.setObject(++p, job.runtimeSeconds, Types.BIGINT);
-        statement.setLong(++p, job.submittedAtSeconds);
-        statement.setObject(++p, job.plannedStartSeconds, Types.BIGINT);
-        statement.setObject(++p, job.plannedEndSeconds, Types.BIGINT);
-        statement.setObject(++p, job.startedAtSeconds, Types.BIGINT);
-        statement.setObject(++p, job.endedAtSeconds, Types.BIGINT);
-        statement.setString(++p, job.rejection);
-        statement.setString(++p, job.holdTransferId);
-        return p;
-    }
-
-    private static void insertEvents(SqlBatch batch, List<JobEventRecord> rows) {
-        String sql = "INSERT INTO job_events (job_id, at_seconds, state, detail) VALUES "
-                + String.join(", ", java.util.Collections.nCopies(rows.size(), "(?, ?, ?, ?)"));
-        batch.update(sql, (statement, p) -> {
-            for (JobEventRecord event : rows) {
-                statement.setLong(++p, event.jobId());
-                statement.setLong(++p, event.atSeconds());
-                statement.setString(++p, event.state());
-                statement.setString(++p, event.detail());
-            }
-            return p;
-        });
+    private static void insertEvents(SqlBatch batch, List<JobEventRecord> events) {
+        batch.update(INSERT_EVENTS, (statement, p) -> EVENT.bind(statement, p, events));
     }
 
     private static JobRecord job(ResultSet row) throws SQLException {

@@ -133,11 +133,16 @@ public class EngineState implements SchedulerListener {
     }
 
     /**
-     * Starts a turn whose commands will submit under {@code keys}: looks them all up in one query, so
-     * {@link #jobByKey} answers them from memory.
+     * Starts a turn whose commands will submit under {@code keys}, in one round trip: looks them all up, so
+     * {@link #jobByKey} answers them from memory, and takes the ledger's chain-head lock, which almost every
+     * turn needs (it submits, starts or completes a job).
      */
     void beginTurn(Collection<JobJournal.Key> keys) {
-        keyed.putAll(journal.startTurn(keys));
+        SqlBatch batch = new SqlBatch();
+        Map<JobJournal.Key, JobRecord> found = journal.startTurn(batch, keys);
+        ledgerStore.lockChainHeadIn(batch);
+        journal.execute(batch);
+        keyed.putAll(found);
         keysLookedUp.addAll(keys);
     }
 
@@ -156,6 +161,7 @@ public class EngineState implements SchedulerListener {
             journal.execute(batch);
         } finally {
             ledgerStore.appendTo(null);
+            ledgerStore.endUnit();
             forgetTurn();
         }
     }

@@ -25,6 +25,7 @@ public final class CachingLedgerStore implements LedgerStore {
     private final Map<String, Transfer> openHolds = new HashMap<>();
     private long knownHeadSeq = -1;
     private SqlBatch appendsTo;
+    private ChainHead lockedHead;
 
     public CachingLedgerStore(JdbcLedgerStore database) {
         this.database = database;
@@ -38,16 +39,32 @@ public final class CachingLedgerStore implements LedgerStore {
         this.appendsTo = batch;
     }
 
+    /**
+     * Takes the chain-head lock as a statement of {@code batch}, which the owner sends at the start of its
+     * unit of work with its own statements: the next {@link #lockChainHead()} then costs no round trip. The
+     * owner calls {@link #endUnit()} when the unit of work ends, whether the head was used or not.
+     */
+    public void lockChainHeadIn(SqlBatch batch) {
+        database.lockChainHeadIn(batch, head -> lockedHead = head);
+    }
+
+    /** The owner's unit of work ended: a head locked in it is no longer the head. */
+    public void endUnit() {
+        lockedHead = null;
+    }
+
     /** Drops everything remembered. */
     public void forget() {
         accounts.clear();
         openHolds.clear();
         knownHeadSeq = -1;
+        lockedHead = null;
     }
 
     @Override
     public ChainHead lockChainHead() {
-        ChainHead head = database.lockChainHead();
+        ChainHead head = lockedHead != null ? lockedHead : database.lockChainHead();
+        lockedHead = null;
         if (head.seq() != knownHeadSeq) {
             forget();
         }

@@ -9,12 +9,13 @@ import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
+import org.gridmarket.app.platform.ColumnArrays;
 import org.gridmarket.app.platform.SqlBatch;
 import org.gridmarket.core.ledger.Account;
 import org.gridmarket.core.ledger.AccountKind;
@@ -30,8 +31,25 @@ import org.gridmarket.core.ledger.TransferKind;
  */
 @ApplicationScoped
 public class JdbcLedgerStore implements LedgerStore {
-    static final String TRANSFER_COLUMNS = "seq, id, kind, debit_account_id, credit_account_id, amount, "
-            + "pending_id, code, job_ref, contract_ref, linked_group, expires_at, created_at, prev_hash, hash";
+    private static final ColumnArrays<Transfer> TRANSFER_ROWS = new ColumnArrays<Transfer>()
+            .bigint("seq", Transfer::seq)
+            .text("id", Transfer::id)
+            .text("kind", transfer -> transfer.kind().name().toLowerCase(Locale.ROOT))
+            .bigint("debit_account_id", Transfer::debitAccountId)
+            .bigint("credit_account_id", Transfer::creditAccountId)
+            .bigint("amount", Transfer::amount)
+            .text("pending_id", Transfer::pendingId)
+            .text("code", Transfer::code)
+            .text("job_ref", Transfer::jobRef)
+            .text("contract_ref", Transfer::contractRef)
+            .text("linked_group", Transfer::linkedGroup)
+            .timestamptz("expires_at", Transfer::expiresAt)
+            .timestamptz("created_at", Transfer::createdAt)
+            .bytea("prev_hash", Transfer::previousHash)
+            .bytea("hash", Transfer::hash);
+    static final String TRANSFER_COLUMNS = TRANSFER_ROWS.names();
+    private static final String INSERT_TRANSFERS = "INSERT INTO transfers (" + TRANSFER_ROWS.names() + ") "
+            + "SELECT * FROM " + TRANSFER_ROWS.unnest("t");
     private static final String ACCOUNT_COLUMNS =
             "id, kind, debits_pending, debits_posted, credits_pending, credits_posted";
 
@@ -43,8 +61,23 @@ public class JdbcLedgerStore implements LedgerStore {
 
     @Override
     public ChainHead lockChainHead() {
-        return query("SELECT seq, hash FROM ledger_chain_head FOR UPDATE", statement -> { },
-                row -> new ChainHead(row.getLong(1), row.getBytes(2))).orElseThrow();
+        return query(LOCK_CHAIN_HEAD, statement -> { }, JdbcLedgerStore::chainHead).orElseThrow();
+    }
+
+    /** {@link #lockChainHead()} as a statement of {@code batch}: {@code head} gets the head when it runs. */
+    public void lockChainHeadIn(SqlBatch batch, Consumer<ChainHead> head) {
+        batch.query(LOCK_CHAIN_HEAD, (statement, p) -> p, rows -> {
+            if (!rows.next()) {
+                throw new IllegalStateException("ledger_chain_head has no row");
+            }
+            head.accept(chainHead(rows));
+        });
+    }
+
+    private static final String LOCK_CHAIN_HEAD = "SELECT seq, hash FROM ledger_chain_head FOR UPDATE";
+
+    private static ChainHead chainHead(ResultSet row) throws SQLException {
+        return new ChainHead(row.getLong(1), row.getBytes(2));
     }
 
     @Override
@@ -81,8 +114,8 @@ public class JdbcLedgerStore implements LedgerStore {
     }
 
     /**
-     * Inserts the transfers in order with multi-row statements (the append trigger moves the balances row
-     * by row), then reads every account they touched back once and insists it equals what the Java rules
+     * Inserts the transfers in one statement (the append trigger checks them and moves the balances once for
+     * the statement), then reads every account they touched back once and insists it equals what the Java rules
      * left it at.
      */
     @Override
@@ -99,16 +132,8 @@ public class JdbcLedgerStore implements LedgerStore {
 
     /** {@link #appendAll} as statements of {@code batch}, for a caller that sends more with them. */
     public void appendTo(SqlBatch batch, List<Appended> transfers) {
-        for (int from = 0; from < transfers.size(); from += ROWS_PER_INSERT) {
-            List<Appended> rows = List.copyOf(transfers.subList(from, Math.min(transfers.size(), from + ROWS_PER_INSERT)));
-            batch.update("INSERT INTO transfers (" + TRANSFER_COLUMNS + ") VALUES "
-                    + String.join(", ", Collections.nCopies(rows.size(), TRANSFER_ROW)), (statement, p) -> {
-                        for (Appended appended : rows) {
-                            p = bind(statement, p, appended.transfer());
-                        }
-                        return p;
-                    });
-        }
+        List<Transfer> inserted = transfers.stream().map(Appended::transfer).toList();
+        batch.update(INSERT_TRANSFERS, (statement, p) -> TRANSFER_ROWS.bind(statement, p, inserted));
         Map<Long, Account> expected = new LinkedHashMap<>();
         for (Appended appended : transfers) {
             expected.put(appended.debitAfter().id(), appended.debitAfter());
@@ -132,28 +157,6 @@ public class JdbcLedgerStore implements LedgerStore {
                 throw new IllegalStateException("ledger rules name accounts the database lacks: " + expected.keySet());
             }
         });
-    }
-
-    private static final int ROWS_PER_INSERT = 500;
-    private static final String TRANSFER_ROW = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-
-    private static int bind(PreparedStatement statement, int p, Transfer transfer) throws SQLException {
-        statement.setLong(++p, transfer.seq());
-        statement.setString(++p, transfer.id());
-        statement.setString(++p, transfer.kind().name().toLowerCase(Locale.ROOT));
-        statement.setLong(++p, transfer.debitAccountId());
-        statement.setLong(++p, transfer.creditAccountId());
-        statement.setLong(++p, transfer.amount());
-        statement.setString(++p, transfer.pendingId());
-        statement.setString(++p, transfer.code());
-        statement.setString(++p, transfer.jobRef());
-        statement.setString(++p, transfer.contractRef());
-        statement.setString(++p, transfer.linkedGroup());
-        statement.setTimestamp(++p, transfer.expiresAt() == null ? null : Timestamp.from(transfer.expiresAt()));
-        statement.setTimestamp(++p, Timestamp.from(transfer.createdAt()));
-        statement.setBytes(++p, transfer.previousHash());
-        statement.setBytes(++p, transfer.hash());
-        return p;
     }
 
     /** Opens an account and returns its id. */
