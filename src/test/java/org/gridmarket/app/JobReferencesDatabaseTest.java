@@ -48,8 +48,8 @@ class JobReferencesDatabaseTest {
     void aNewJobNamingSomethingMissingIsRefused(String what, Long user, Long homeSite, Long site, String hold,
                                                 String message) throws SQLException {
         rolledBack(connection -> {
-            long carol = id(connection, "SELECT id FROM users WHERE username = 'carol'");
-            long firstSite = id(connection, "SELECT min(id) FROM sites");
+            long carol = carol(connection);
+            long firstSite = firstSite(connection);
             assertThatThrownBy(() -> insertJob(connection, user != null ? user : carol,
                     homeSite != null ? homeSite : firstSite, site, hold))
                     .isInstanceOf(SQLException.class)
@@ -63,8 +63,8 @@ class JobReferencesDatabaseTest {
     void changingAJobToNameSomethingMissingIsRefused(String what, Long user, Long homeSite, Long site, String hold,
                                                      String message) throws SQLException {
         rolledBack(connection -> {
-            long carol = id(connection, "SELECT id FROM users WHERE username = 'carol'");
-            long firstSite = id(connection, "SELECT min(id) FROM sites");
+            long carol = carol(connection);
+            long firstSite = firstSite(connection);
             long job = insertJob(connection, carol, firstSite, firstSite, null);
             String column = switch (what) {
                 case "user" -> "user_id = " + user;
@@ -83,8 +83,8 @@ class JobReferencesDatabaseTest {
     @Test
     void aJobNamingWhatExistsIsKeptAndSoAreItsEvents() throws SQLException {
         rolledBack(connection -> {
-            long carol = id(connection, "SELECT id FROM users WHERE username = 'carol'");
-            long firstSite = id(connection, "SELECT min(id) FROM sites");
+            long carol = carol(connection);
+            long firstSite = firstSite(connection);
             String hold = anyTransferId(connection);
             long job = insertJob(connection, carol, firstSite, firstSite, hold);
             try (Statement sql = connection.createStatement()) {
@@ -113,8 +113,7 @@ class JobReferencesDatabaseTest {
         "DELETE FROM jobs", "UPDATE jobs SET id = DEFAULT", "TRUNCATE jobs CASCADE"})
     void whatJobsReferToCannotDisappear(String statement) throws SQLException {
         rolledBack(connection -> {
-            long carol = id(connection, "SELECT id FROM users WHERE username = 'carol'");
-            insertJob(connection, carol, id(connection, "SELECT min(id) FROM sites"), null, null);
+            insertJob(connection, carol(connection), firstSite(connection), null, null);
             try (Statement sql = connection.createStatement()) {
                 assertThatThrownBy(() -> sql.executeUpdate(statement)).hasMessageContaining("immutable");
             }
@@ -122,32 +121,29 @@ class JobReferencesDatabaseTest {
     }
 
     /** V5 rewrote the patterns without bounded repetition; these strings pin down that nothing else changed. */
-    @ParameterizedTest(name = "transfer id \"{0}\" accepted: {1}")
-    @MethodSource("transferIds")
-    void transferIdsAreCheckedAsBefore(String id, boolean accepted) throws SQLException {
-        assertThat(holds(id, "id", constraint("transfers_id_check"))).isEqualTo(accepted);
-        assertThat(holds(id, "id", "CHECK (id ~ '^[A-Za-z0-9._:-]{1,64}$')")).isEqualTo(accepted);
+    @ParameterizedTest(name = "{0} \"{2}\" accepted: {3}")
+    @MethodSource("idsAndCodes")
+    void transferIdsAndCodesAreCheckedAsBefore(String column, String originalPattern, String value, boolean accepted)
+            throws SQLException {
+        assertThat(holds(value, column, constraint("transfers_" + column + "_check"))).isEqualTo(accepted);
+        assertThat(holds(value, column, "CHECK (" + column + " ~ '" + originalPattern + "')")).isEqualTo(accepted);
     }
 
-    static Stream<Arguments> transferIds() {
-        return Stream.of(Arguments.of("job-12:hold", true), Arguments.of("A.b_c:9-z", true),
-                Arguments.of("x".repeat(64), true), Arguments.of("x".repeat(65), false), Arguments.of("", false),
-                Arguments.of("with space", false), Arguments.of("job-1\n", false), Arguments.of("\njob-1", false),
-                Arguments.of("jöb", false), Arguments.of("a/b", false), Arguments.of("a%b", false));
-    }
-
-    @ParameterizedTest(name = "transfer code \"{0}\" accepted: {1}")
-    @MethodSource("transferCodes")
-    void transferCodesAreCheckedAsBefore(String code, boolean accepted) throws SQLException {
-        assertThat(holds(code, "code", constraint("transfers_code_check"))).isEqualTo(accepted);
-        assertThat(holds(code, "code", "CHECK (code ~ '^[a-z][a-z0-9_]{0,31}$')")).isEqualTo(accepted);
-    }
-
-    static Stream<Arguments> transferCodes() {
-        return Stream.of(Arguments.of("job_hold", true), Arguments.of("a", true), Arguments.of("a" + "9".repeat(31), true),
-                Arguments.of("a" + "9".repeat(32), false), Arguments.of("", false), Arguments.of("9a", false),
-                Arguments.of("_a", false), Arguments.of("Job", false), Arguments.of("job-hold", false),
-                Arguments.of("job\n", false));
+    static Stream<Arguments> idsAndCodes() {
+        String id = "^[A-Za-z0-9._:-]{1,64}$";
+        String code = "^[a-z][a-z0-9_]{0,31}$";
+        return Stream.of(Arguments.of("id", id, "job-12:hold", true), Arguments.of("id", id, "A.b_c:9-z", true),
+                Arguments.of("id", id, "x".repeat(64), true), Arguments.of("id", id, "x".repeat(65), false),
+                Arguments.of("id", id, "", false), Arguments.of("id", id, "with space", false),
+                Arguments.of("id", id, "job-1\n", false), Arguments.of("id", id, "\njob-1", false),
+                Arguments.of("id", id, "jöb", false), Arguments.of("id", id, "a/b", false),
+                Arguments.of("id", id, "a%b", false),
+                Arguments.of("code", code, "job_hold", true), Arguments.of("code", code, "a", true),
+                Arguments.of("code", code, "a" + "9".repeat(31), true),
+                Arguments.of("code", code, "a" + "9".repeat(32), false), Arguments.of("code", code, "", false),
+                Arguments.of("code", code, "9a", false), Arguments.of("code", code, "_a", false),
+                Arguments.of("code", code, "Job", false), Arguments.of("code", code, "job-hold", false),
+                Arguments.of("code", code, "job\n", false));
     }
 
     /** The definition of transfers' constraint {@code name}, as the migrations left it. */
@@ -219,6 +215,14 @@ class JobReferencesDatabaseTest {
             assertThat(row.next()).as("the demo federation's grants are transfers").isTrue();
             return row.getString(1);
         }
+    }
+
+    private static long carol(Connection connection) throws SQLException {
+        return id(connection, "SELECT id FROM users WHERE username = 'carol'");
+    }
+
+    private static long firstSite(Connection connection) throws SQLException {
+        return id(connection, "SELECT min(id) FROM sites");
     }
 
     private static long id(Connection connection, String query) throws SQLException {
