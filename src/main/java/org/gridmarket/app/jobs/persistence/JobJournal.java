@@ -20,9 +20,10 @@ import org.gridmarket.app.platform.SqlBatch;
  * The live engine's writes to {@code jobs} and {@code job_events}, gathered over a turn and added at its end
  * to the turn's {@link SqlBatch} as one statement per kind of write (new jobs, changed jobs, events), so a
  * turn costs the same round trips whether it places one job or five hundred. The rows travel as
- * {@link ColumnArrays}, so each statement's text never changes and PostgreSQL plans it once per connection. Job ids come from the table's own
- * sequence, fetched in blocks. Reads are plain JDBC too. One engine thread uses it, inside its turn's
- * transaction (Agroal hands every call in one transaction the same connection).
+ * {@link ColumnArrays}, so each statement's text never changes and PostgreSQL plans it once per connection.
+ * Job ids come from the table's own sequence, fetched in blocks. Reads are plain JDBC too. One engine
+ * thread uses it, inside its turn's transaction (Agroal hands every call in one transaction the same
+ * connection).
  */
 public final class JobJournal {
     private static final String COLUMNS = "id, user_id, kind, idempotency_key, request_fingerprint, processors, "
