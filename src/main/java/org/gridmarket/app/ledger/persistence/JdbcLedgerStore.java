@@ -48,8 +48,9 @@ public class JdbcLedgerStore implements LedgerStore {
             .bytea("prev_hash", Transfer::previousHash)
             .bytea("hash", Transfer::hash);
     static final String TRANSFER_COLUMNS = TRANSFER_ROWS.names();
-    private static final String INSERT_TRANSFERS = "INSERT INTO transfers (" + TRANSFER_ROWS.names() + ") "
+    private static final String INSERT_TRANSFERS = "INSERT INTO transfers (" + TRANSFER_COLUMNS + ") "
             + "SELECT * FROM " + TRANSFER_ROWS.unnest("t");
+    private static final String LOCK_CHAIN_HEAD = "SELECT seq, hash FROM ledger_chain_head FOR UPDATE";
     private static final String ACCOUNT_COLUMNS =
             "id, kind, debits_pending, debits_posted, credits_pending, credits_posted";
 
@@ -73,8 +74,6 @@ public class JdbcLedgerStore implements LedgerStore {
             head.accept(chainHead(rows));
         });
     }
-
-    private static final String LOCK_CHAIN_HEAD = "SELECT seq, hash FROM ledger_chain_head FOR UPDATE";
 
     private static ChainHead chainHead(ResultSet row) throws SQLException {
         return new ChainHead(row.getLong(1), row.getBytes(2));
