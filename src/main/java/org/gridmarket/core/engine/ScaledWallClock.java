@@ -6,7 +6,7 @@ import java.util.function.LongSupplier;
  * Model time for the live service: wall time sped up by a factor, anchored once so it keeps running (and
  * stays the same function of wall time) across restarts. model(t) = modelAnchor + (t − wallAnchor) · scale.
  *
- * <p>The reading is frozen between {@link #advance()} calls, so everything the engine decides in one step
+ * <p>The reading is frozen between {@link #advanceTo} calls, so everything the engine decides in one step
  * sees one instant, and it never goes backwards even if the wall clock does.
  */
 public final class ScaledWallClock implements Clock {
@@ -36,9 +36,17 @@ public final class ScaledWallClock implements Clock {
         return nowSeconds;
     }
 
-    /** Reads the wall clock and moves model time forward to it; returns the new model time. */
-    public long advance() {
-        nowSeconds = Math.max(nowSeconds, modelAt(wallMillis.getAsLong()));
+    /** The model time the wall clock reads now, never before the current reading; moves nothing. */
+    public long wallReading() {
+        return Math.max(nowSeconds, modelAt(wallMillis.getAsLong()));
+    }
+
+    /**
+     * Moves model time forward to {@code modelSeconds} (never back), so a {@link WallTimeline} catching up
+     * can run each action at its own time; returns the new model time.
+     */
+    public long advanceTo(long modelSeconds) {
+        nowSeconds = Math.max(nowSeconds, modelSeconds);
         return nowSeconds;
     }
 

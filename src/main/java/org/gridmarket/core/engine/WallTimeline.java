@@ -4,7 +4,8 @@ import java.util.PriorityQueue;
 
 /**
  * The live service's {@link Timeline}: actions due at model times, run by the one engine thread when
- * {@link ScaledWallClock} reaches them, in (time, sequence) order like {@link EventLoop}. Not thread-safe:
+ * {@link ScaledWallClock} reaches them, in (time, sequence) order and each at its own time like
+ * {@link EventLoop}. Not thread-safe:
  * only the engine thread touches it.
  */
 public final class WallTimeline implements Timeline {
@@ -26,13 +27,24 @@ public final class WallTimeline implements Timeline {
         events.add(new ScheduledEvent(Math.max(timeSeconds, clock.nowSeconds()), sequence++, action));
     }
 
-    /** Runs every action due at or before the clock's current reading, including ones they schedule. */
+    /**
+     * Catches model time up with the wall clock: runs every action due by the wall clock's reading, including
+     * ones they schedule, in (time, sequence) order, each with the clock at its own time, as
+     * {@link EventLoop} does; then moves the clock to that reading. An engine that comes late (a long turn,
+     * a GC pause) thus decides exactly as one on time would have: a job that ended at t ends at t, and the
+     * reservation that was due after it starts at its own time, not at the late reading, where the
+     * scheduler would find it already missed.
+     */
     public int runDue() {
+        long reading = clock.wallReading();
         int ran = 0;
-        while (!events.isEmpty() && events.peek().timeSeconds() <= clock.nowSeconds()) {
-            events.poll().action().run();
+        while (!events.isEmpty() && events.peek().timeSeconds() <= reading) {
+            ScheduledEvent event = events.poll();
+            clock.advanceTo(event.timeSeconds());
+            event.action().run();
             ran++;
         }
+        clock.advanceTo(reading);
         return ran;
     }
 

@@ -162,7 +162,6 @@ public class LiveEngine {
             QuarkusTransaction.requiringNew().run(() -> {
                 state.beginTurn(batch.stream().map(Command::key).filter(java.util.Objects::nonNull).toList());
                 ends[TurnPhase.KEYS.ordinal()] = System.nanoTime();
-                state.clock().advance();
                 state.timeline().runDue();
                 for (Command<?> command : batch) {
                     answers.add(execute(command));
