@@ -42,7 +42,8 @@ public final class GridmarketMain {
     }
 
     private static EmbeddedDatabase startEmbedded(Path postgresDirectory) {
-        String sharedBuffers = setting("gridmarket.embedded.shared-buffers", "GRIDMARKET_EMBEDDED_SHARED_BUFFERS", "1GB");
+        String sharedBuffers =
+                setting("gridmarket.embedded.shared-buffers", "GRIDMARKET_EMBEDDED_SHARED_BUFFERS", "1GB");
         EmbeddedDatabase database = EmbeddedDatabase.startDurable(postgresDirectory, sharedBuffers);
         System.setProperty("quarkus.datasource.jdbc.url", database.jdbcUrl());
         System.setProperty("quarkus.datasource.username", database.username());
@@ -51,7 +52,8 @@ public final class GridmarketMain {
         if (setting("gridmarket.engine.background-jobs-per-site", "GRIDMARKET_ENGINE_BACKGROUND_JOBS_PER_SITE", null) == null) {
             System.setProperty("gridmarket.engine.background-jobs-per-site", "200");
         }
-        LOG.infof("Embedded PostgreSQL 17 (durable: fsync and synchronous_commit on; shared buffers %s) keeps its data in %s. "
+        LOG.infof("Embedded PostgreSQL 17 (durable: fsync and synchronous_commit on; shared buffers %s) "
+                + "keeps its data in %s. "
                 + "To use an external PostgreSQL instead, set QUARKUS_DATASOURCE_JDBC_URL, "
                 + "QUARKUS_DATASOURCE_USERNAME and QUARKUS_DATASOURCE_PASSWORD.", sharedBuffers, postgresDirectory);
         return database;
