@@ -179,20 +179,8 @@ class JobReferencesDatabaseTest {
         }
     }
 
-    @FunctionalInterface
-    private interface RawTest {
-        void run(Connection connection) throws SQLException;
-    }
-
-    private void rolledBack(RawTest test) throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            try {
-                test.run(connection);
-            } finally {
-                connection.rollback();
-            }
-        }
+    private void rolledBack(RolledBack.Work test) throws SQLException {
+        RolledBack.run(dataSource, test);
     }
 
     private static long insertJob(Connection connection, long user, long homeSite, Long site, String hold)

@@ -167,18 +167,9 @@ class LedgerDatabaseTest {
 
     /** Runs {@code test} in a transaction that is rolled back afterwards, whatever it wrote. */
     private void rolledBack(RawTest test) throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            try {
-                long seq = chainHead(connection)[0];
-                test.run(new Raw(connection, accountId(connection, "wallet:carol"),
-                        accountId(connection, "revenue:owner1"), accountId(connection, "treasury"), seq,
-                        previousHash(connection), Instant.now().truncatedTo(ChronoUnit.MICROS)));
-            } finally {
-                connection.rollback();
-                connection.setAutoCommit(true);
-            }
-        }
+        RolledBack.run(dataSource, connection -> test.run(new Raw(connection, accountId(connection, "wallet:carol"),
+                accountId(connection, "revenue:owner1"), accountId(connection, "treasury"), chainHead(connection)[0],
+                previousHash(connection), Instant.now().truncatedTo(ChronoUnit.MICROS))));
     }
 
     @Test
