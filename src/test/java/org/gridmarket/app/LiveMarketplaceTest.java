@@ -144,6 +144,23 @@ class LiveMarketplaceTest {
         }
     }
 
+    /** The service's own latency per route, with its median and 99th percentile, at /q/metrics. */
+    @Test
+    void submissionsPublishTheirServerSideLatencyPercentiles() {
+        sites();
+        String token = buyer(1_000);
+        submit(token, UUID.randomUUID().toString(), job(1, 10, 100, 100_000, "OFC")).then().statusCode(201);
+        String metrics = io.restassured.RestAssured.get("/q/metrics").then().statusCode(200).extract().asString();
+        for (String quantile : java.util.List.of("0.5", "0.99")) {
+            java.util.regex.Matcher line = java.util.regex.Pattern.compile("(?m)^http_server_requests_seconds\\{"
+                    + "(?=[^}]*method=\"POST\")(?=[^}]*uri=\"/api/jobs\")(?=[^}]*status=\"201\")"
+                    + "(?=[^}]*quantile=\"" + java.util.regex.Pattern.quote(quantile) + "\")[^}]*} ([0-9.E-]+)$")
+                    .matcher(metrics);
+            assertThat(line.find()).as("quantile %s of POST /api/jobs in:%n%s", quantile, metrics).isTrue();
+            assertThat(Double.parseDouble(line.group(1))).as(quantile).isGreaterThan(0).isLessThan(30);
+        }
+    }
+
     /** Turns counted so far, as a whole ("turn") and per phase, from one scrape of /q/metrics. */
     private static Map<String, Double> turnCounts() {
         Map<String, Double> counts = new HashMap<>();
