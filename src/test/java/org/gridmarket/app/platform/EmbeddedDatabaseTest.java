@@ -30,6 +30,7 @@ class EmbeddedDatabaseTest {
             assertThat(setting(sql, "fsync")).isEqualTo("on");
             assertThat(setting(sql, "synchronous_commit")).isEqualTo("on");
             assertThat(setting(sql, "full_page_writes")).isEqualTo("on");
+            assertThat(setting(sql, "wal_init_zero")).isEqualTo("off");
         }
     }
 
