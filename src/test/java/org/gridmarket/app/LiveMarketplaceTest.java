@@ -150,7 +150,7 @@ class LiveMarketplaceTest {
         sites();
         String token = buyer(1_000);
         submit(token, UUID.randomUUID().toString(), job(1, 10, 100, 100_000, "OFC")).then().statusCode(201);
-        String metrics = io.restassured.RestAssured.get("/q/metrics").then().statusCode(200).extract().asString();
+        String metrics = metrics();
         for (String quantile : java.util.List.of("0.5", "0.99")) {
             java.util.regex.Matcher line = java.util.regex.Pattern.compile("(?m)^http_server_requests_seconds\\{"
                     + "(?=[^}]*method=\"POST\")(?=[^}]*uri=\"/api/jobs\")(?=[^}]*status=\"201\")"
@@ -161,12 +161,17 @@ class LiveMarketplaceTest {
         }
     }
 
+    /** One scrape of /q/metrics. */
+    private static String metrics() {
+        return io.restassured.RestAssured.get("/q/metrics").then().statusCode(200).extract().asString();
+    }
+
     /** Turns counted so far, as a whole ("turn") and per phase, from one scrape of /q/metrics. */
     private static Map<String, Double> turnCounts() {
         Map<String, Double> counts = new HashMap<>();
         java.util.regex.Matcher line = java.util.regex.Pattern.compile(
                 "(?m)^gridmarket_engine_turn(?:_phase)?_seconds_count(?:\\{phase=\"(\\w+)\"})? ([0-9.E]+)$")
-                .matcher(io.restassured.RestAssured.get("/q/metrics").then().statusCode(200).extract().asString());
+                .matcher(metrics());
         while (line.find()) {
             counts.put(line.group(1) == null ? "turn" : line.group(1), Double.valueOf(line.group(2)));
         }
