@@ -4,13 +4,28 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
+import jakarta.inject.Inject;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.gridmarket.app.jobs.service.LiveEngine;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,6 +44,12 @@ import org.junit.jupiter.params.provider.CsvSource;
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class LiveMarketplaceTest {
     private static final AtomicInteger UNIQUE = new AtomicInteger();
+
+    @Inject
+    LiveEngine engine;
+
+    @TestHTTPResource("/api/jobs")
+    URI jobs;
     private static Long slowSite;
     private static Long fastSite;
 
@@ -138,7 +159,7 @@ class LiveMarketplaceTest {
         Map<String, Double> after = turnCounts();
         assertThat(after.keySet()).containsExactlyInAnyOrder("turn", "keys", "work", "write", "commit");
         assertThat(after.get("turn")).isGreaterThan(before.getOrDefault("turn", 0.0));
-        for (String phase : java.util.List.of("keys", "work", "write", "commit")) {
+        for (String phase : List.of("keys", "work", "write", "commit")) {
             // A turn's phases are recorded just before the turn itself; a scrape may fall in between.
             assertThat(after.get(phase)).as(phase).isBetween(after.get("turn"), after.get("turn") + 1);
         }
@@ -151,7 +172,7 @@ class LiveMarketplaceTest {
         String token = buyer(1_000);
         submit(token, UUID.randomUUID().toString(), job(1, 10, 100, 100_000, "OFC")).then().statusCode(201);
         String metrics = metrics();
-        for (String quantile : java.util.List.of("0.5", "0.99")) {
+        for (String quantile : List.of("0.5", "0.99")) {
             java.util.regex.Matcher line = java.util.regex.Pattern.compile("(?m)^http_server_requests_seconds\\{"
                     + "(?=[^}]*method=\"POST\")(?=[^}]*uri=\"/api/jobs\")(?=[^}]*status=\"201\")"
                     + "(?=[^}]*quantile=\"" + java.util.regex.Pattern.quote(quantile) + "\")[^}]*} ([0-9.E-]+)$")
@@ -222,6 +243,63 @@ class LiveMarketplaceTest {
                 .body("type", equalTo("/problems/idempotency-key-reused"));
         assertThat(io.restassured.RestAssured.given().auth().oauth2(token).get("/api/jobs").jsonPath()
                 .getList("id")).hasSize(1);
+    }
+
+    /**
+     * Submissions waiting for the engine hold no thread: while the engine is kept busy, 100 of them wait in its
+     * queue, and no thread but the engine's own is inside the jobs code (a blocking endpoint would park one
+     * worker thread per submission there). Once the engine is free, every one is answered.
+     */
+    @Test
+    void submissionsWaitingForTheEngineHoldNoThread() throws Exception {
+        sites();
+        String token = buyer(100 * 100);
+        CountDownLatch busy = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        engine.tell(state -> {
+            busy.countDown();
+            try {
+                release.await(20, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        List<CompletableFuture<HttpResponse<String>>> answers =
+                new ArrayList<>();
+        try {
+            assertThat(busy.await(10, TimeUnit.SECONDS)).isTrue();
+            HttpClient client = HttpClient.newHttpClient();
+            for (int i = 0; i < 100; i++) {
+                answers.add(client.sendAsync(HttpRequest.newBuilder(jobs)
+                        .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
+                        .header("Idempotency-Key", UUID.randomUUID().toString())
+                        .POST(HttpRequest.BodyPublishers.ofString(
+                                "{\"processors\":1,\"runtimeSeconds\":10,\"budgetMicroGd\":100000000,"
+                                        + "\"deadlineSeconds\":100000,\"strategy\":\"OFC\"}"))
+                        .build(), HttpResponse.BodyHandlers.ofString()));
+            }
+            long deadline = System.nanoTime() + 20_000_000_000L;
+            while (engine.waiting() < 100 && System.nanoTime() < deadline) {
+                Thread.sleep(10);
+            }
+            assertThat(engine.waiting()).as("submissions in the engine's queue").isEqualTo(100);
+            List<String> waitingInJobsCode = Thread.getAllStackTraces().entrySet().stream()
+                    .filter(thread -> thread.getKey() != Thread.currentThread()
+                            && !thread.getKey().getName().equals("gridmarket-engine"))
+                    .filter(thread -> Arrays.stream(thread.getValue())
+                            .anyMatch(frame -> frame.getClassName().startsWith("org.gridmarket.app.jobs.")))
+                    .map(thread -> thread.getKey().getName()).toList();
+            assertThat(waitingInJobsCode).isEmpty();
+        } finally {
+            release.countDown();
+        }
+        Set<Long> ids = new HashSet<>();
+        for (var answer : answers) {
+            HttpResponse<String> response = answer.get(30, TimeUnit.SECONDS);
+            assertThat(response.statusCode()).as(response.body()).isEqualTo(201);
+            ids.add(JsonPath.from(response.body()).getLong("id"));
+        }
+        assertThat(ids).hasSize(100);
     }
 
     @Test

@@ -86,7 +86,7 @@ public class AccountService {
 
     /** The person a verified token names; a token for a name gridmarket does not know is refused. */
     public Person caller(String username) {
-        Person cached = callers.get(username);
+        Person cached = knownCaller(username);
         if (cached != null) {
             return cached;
         }
@@ -95,6 +95,11 @@ public class AccountService {
                         "the token names no gridmarket account"));
         callers.put(username, person);
         return person;
+    }
+
+    /** {@link #caller} if it needs no query (the caller was seen before), else null. */
+    public Person knownCaller(String username) {
+        return callers.get(username);
     }
 
     @Transactional

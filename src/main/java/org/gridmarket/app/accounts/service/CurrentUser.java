@@ -1,6 +1,8 @@
 package org.gridmarket.app.accounts.service;
 
 import io.quarkus.security.identity.SecurityIdentity;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.enterprise.context.RequestScoped;
 
 /** The person behind the current request's token, looked up once per request. */
@@ -20,5 +22,19 @@ public class CurrentUser {
             person = accounts.caller(identity.getPrincipal().getName());
         }
         return person;
+    }
+
+    /**
+     * {@link #get()} for a request on an event loop, which must not wait for the database: a caller seen
+     * before at once, anyone else looked up on a worker thread.
+     */
+    public Uni<AccountService.Person> onEventLoop() {
+        String username = identity.getPrincipal().getName();
+        AccountService.Person known = person != null ? person : accounts.knownCaller(username);
+        if (known != null) {
+            return Uni.createFrom().item(known);
+        }
+        return Uni.createFrom().item(() -> accounts.caller(username))
+                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
     }
 }

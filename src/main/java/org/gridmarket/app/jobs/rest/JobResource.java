@@ -1,5 +1,9 @@
 package org.gridmarket.app.jobs.rest;
 
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
@@ -14,10 +18,13 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
+import java.util.concurrent.Executor;
+import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.service.JobEvents;
 import org.gridmarket.app.jobs.service.JobQueries;
+import org.gridmarket.app.jobs.service.JobRequest;
 import org.gridmarket.app.jobs.service.JobService;
 import org.gridmarket.app.jobs.service.JobState;
 import org.gridmarket.app.platform.ApiProblem;
@@ -49,24 +56,43 @@ public class JobResource {
 
     /**
      * Submits a job (header {@code Idempotency-Key} required). 201 accepted with the hold and the plan; 200
-     * for a replay of an accepted job; 422 problem+json for a rejected one (nothing charged).
+     * for a replay of an accepted job; 422 problem+json for a rejected one (nothing charged). The request
+     * stays on its event loop while the engine works: no thread waits for the engine's turn, and the answer
+     * is written from the event loop once the turn has committed.
      */
     @POST
     @Path("/jobs")
     @RolesAllowed(Role.USER_NAME)
-    public Response submit(@HeaderParam("Idempotency-Key") String idempotencyKey, @NotNull @Valid JobViews.JobBody body) {
+    public Uni<Response> submit(@HeaderParam("Idempotency-Key") String idempotencyKey,
+                                @NotNull @Valid JobViews.JobBody body) {
         if (idempotencyKey == null || idempotencyKey.isBlank() || idempotencyKey.length() > 128) {
             throw ApiProblem.invalid("Idempotency-Key", "a header of 1 to 128 characters is required");
         }
-        JobService.Submitted submitted = jobs.submit(currentUser.get(), idempotencyKey, body.toRequest());
-        JobViews.JobView job = JobViews.job(submitted.detail() != null ? submitted.detail()
-                : queries.detail(currentUser.get(), submitted.jobId()));
+        JobRequest request = body.toRequest();
+        Context context = Vertx.currentContext();
+        Executor eventLoop = task -> context.runOnContext(ignored -> task.run());
+        return currentUser.onEventLoop().chain(caller -> Uni.createFrom()
+                .completionStage(() -> jobs.submit(caller, idempotencyKey, request))
+                .emitOn(eventLoop)
+                .chain(submitted -> detailOf(caller, submitted).map(detail -> answer(submitted.replayed(), detail))));
+    }
+
+    /** The submitted job as committed: a new one comes with the engine's answer, a replayed one is read. */
+    private Uni<JobQueries.JobDetail> detailOf(AccountService.Person caller, JobService.Submitted submitted) {
+        if (submitted.detail() != null) {
+            return Uni.createFrom().item(submitted.detail());
+        }
+        return Uni.createFrom().item(() -> queries.detail(caller, submitted.jobId()))
+                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
+    }
+
+    private static Response answer(boolean replayed, JobQueries.JobDetail detail) {
+        JobViews.JobView job = JobViews.job(detail);
         if (JobState.REJECTED.name().equals(job.state())) {
             throw new ApiProblem(422, "job-rejected", "Job rejected", "job " + job.id() + " was rejected: "
                     + job.rejection() + "; nothing was charged");
         }
-        return Response.status(submitted.replayed() ? 200 : 201).location(URI.create("/api/jobs/" + job.id()))
-                .entity(job).build();
+        return Response.status(replayed ? 200 : 201).location(URI.create("/api/jobs/" + job.id())).entity(job).build();
     }
 
     @GET

@@ -3,6 +3,8 @@ package org.gridmarket.app.jobs.service;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.persistence.JobJournal;
@@ -62,11 +64,16 @@ public class JobService {
     /**
      * Places a job through its home site's GFA (seed 004 §3.3). Accepted: its price is held and it is
      * queued at the chosen site. Rejected (no site meets budget and deadline, or the wallet cannot cover the
-     * price): recorded as such, nothing charged. The same Idempotency-Key again returns the same job.
+     * price): recorded as such, nothing charged. The same Idempotency-Key again returns the same job. The
+     * stage completes on the engine thread once the job is committed (see {@link LiveEngine#submit}).
      */
-    public Submitted submit(AccountService.Person caller, String idempotencyKey, JobRequest request) {
-        JobJournal.Key key = new JobJournal.Key(caller.id(), idempotencyKey);
-        return engine.call(key, state -> {
+    public CompletableFuture<Submitted> submit(AccountService.Person caller, String idempotencyKey, JobRequest request) {
+        return engine.submit(new JobJournal.Key(caller.id(), idempotencyKey), submission(caller, idempotencyKey, request));
+    }
+
+    private Function<EngineState, Submitted> submission(AccountService.Person caller, String idempotencyKey,
+                                                        JobRequest request) {
+        return state -> {
             Optional<JobRecord> existing = state.jobByKey(caller.id(), idempotencyKey);
             if (existing.isPresent()) {
                 if (!existing.get().requestFingerprint.equals(request.fingerprint())) {
@@ -80,7 +87,7 @@ public class JobService {
             Transfer hold = place(state, job, request, origin);
             return new Submitted(job.id, false, new JobQueries.JobDetail(job.copy(), state.turnEventsOf(job.id),
                     hold == null ? List.of() : List.of(hold)));
-        });
+        };
     }
 
     /** DBC's placement of the job; its hold when accepted, null when rejected. */

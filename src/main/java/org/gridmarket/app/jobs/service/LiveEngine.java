@@ -1,6 +1,7 @@
 package org.gridmarket.app.jobs.service;
 
 import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import io.quarkus.narayana.jta.QuarkusTransaction;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -62,6 +64,13 @@ public class LiveEngine {
                     .description("time of one engine turn spent in a phase").publishPercentiles(0.5, 0.99)
                     .register(meters);
         }
+        Gauge.builder("gridmarket.engine.waiting", this, LiveEngine::waiting)
+                .description("commands handed to the engine and not yet taken into a turn").register(meters);
+    }
+
+    /** Commands handed to the engine and not yet taken into a turn. */
+    public int waiting() {
+        return commands.size();
     }
 
     /** Where a turn's time goes: looking up its keys, running its work, sending its writes, committing. */
@@ -103,28 +112,41 @@ public class LiveEngine {
 
     /** Runs {@code work} on the engine thread and returns its result once it is committed. */
     public <T> T call(Function<EngineState, T> work) {
-        return call(null, work);
-    }
-
-    /** {@link #call(Function)} for work that submits a job under Idempotency-Key {@code key}. */
-    public <T> T call(JobJournal.Key key, Function<EngineState, T> work) {
-        CompletableFuture<T> result = new CompletableFuture<>();
-        if (!commands.offer(new Command<>(key, work, result))) {
-            throw new ApiProblem(503, "engine-busy", "Engine busy", "too many requests are waiting; retry shortly");
-        }
         try {
-            return result.get(COMMAND_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            return submit(null, work).get();
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw new IllegalStateException(e.getCause());
-        } catch (TimeoutException e) {
-            throw new ApiProblem(503, "engine-timeout", "Engine timeout", "the engine did not answer in time");
+            throw unwrapped(e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ApiProblem(503, "engine-interrupted", "Engine interrupted", "the service is stopping");
         }
+    }
+
+    /**
+     * {@link #call(Function)} without waiting, for work that submits a job under Idempotency-Key {@code key}
+     * (looked up with the rest of its turn's; null: none). The stage completes once the work is committed,
+     * or fails with its refusal (503 when the engine is busy or has not answered in 30 s). It completes on the
+     * engine thread, so whatever is chained to it must only hand the result on to another thread (an HTTP
+     * request's event loop, say); the engine's next turn waits for it.
+     */
+    public <T> CompletableFuture<T> submit(JobJournal.Key key, Function<EngineState, T> work) {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        if (!commands.offer(new Command<>(key, work, result))) {
+            return CompletableFuture.failedFuture(
+                    new ApiProblem(503, "engine-busy", "Engine busy", "too many requests are waiting; retry shortly"));
+        }
+        return result.orTimeout(COMMAND_TIMEOUT_SECONDS, TimeUnit.SECONDS)
+                .exceptionallyCompose(failure -> CompletableFuture.failedFuture(unwrapped(failure)));
+    }
+
+    /** The refusal or error a command failed with, as callers see it; a timeout is the engine's 503. */
+    private static RuntimeException unwrapped(Throwable failure) {
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                ? failure.getCause() : failure;
+        if (cause instanceof TimeoutException) {
+            return new ApiProblem(503, "engine-timeout", "Engine timeout", "the engine did not answer in time");
+        }
+        return cause instanceof RuntimeException runtime ? runtime : new IllegalStateException(cause);
     }
 
     /** Queues {@code work} for the engine thread without waiting for it (e.g. a site that changed). */
