@@ -44,14 +44,14 @@ import org.junit.jupiter.params.provider.CsvSource;
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class LiveMarketplaceTest {
     private static final AtomicInteger UNIQUE = new AtomicInteger();
+    private static Long slowSite;
+    private static Long fastSite;
 
     @Inject
     LiveEngine engine;
 
     @TestHTTPResource("/api/jobs")
     URI jobs;
-    private static Long slowSite;
-    private static Long fastSite;
 
     private static void sites() {
         if (slowSite == null) {
@@ -253,7 +253,7 @@ class LiveMarketplaceTest {
     @Test
     void submissionsWaitingForTheEngineHoldNoThread() throws Exception {
         sites();
-        String token = buyer(100 * 100);
+        String token = buyer(10_000); // 100 jobs with a budget of 100 G$ each
         CountDownLatch busy = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
         engine.tell(state -> {
@@ -264,8 +264,7 @@ class LiveMarketplaceTest {
                 Thread.currentThread().interrupt();
             }
         });
-        List<CompletableFuture<HttpResponse<String>>> answers =
-                new ArrayList<>();
+        List<CompletableFuture<HttpResponse<String>>> answers = new ArrayList<>();
         try {
             assertThat(busy.await(10, TimeUnit.SECONDS)).isTrue();
             HttpClient client = HttpClient.newHttpClient();
@@ -282,7 +281,7 @@ class LiveMarketplaceTest {
             while (engine.waiting() < 100 && System.nanoTime() < deadline) {
                 Thread.sleep(10);
             }
-            assertThat(engine.waiting()).as("submissions in the engine's queue").isEqualTo(100);
+            assertThat(engine.waiting()).as("commands in the engine's queue").isGreaterThanOrEqualTo(100);
             List<String> waitingInJobsCode = Thread.getAllStackTraces().entrySet().stream()
                     .filter(thread -> thread.getKey() != Thread.currentThread()
                             && !thread.getKey().getName().equals("gridmarket-engine"))
