@@ -4,7 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.persistence.JobJournal;
@@ -68,12 +67,7 @@ public class JobService {
      * stage completes on the engine thread once the job is committed (see {@link LiveEngine#submit}).
      */
     public CompletableFuture<Submitted> submit(AccountService.Person caller, String idempotencyKey, JobRequest request) {
-        return engine.submit(new JobJournal.Key(caller.id(), idempotencyKey), submission(caller, idempotencyKey, request));
-    }
-
-    private Function<EngineState, Submitted> submission(AccountService.Person caller, String idempotencyKey,
-                                                        JobRequest request) {
-        return state -> {
+        return engine.submit(new JobJournal.Key(caller.id(), idempotencyKey), state -> {
             Optional<JobRecord> existing = state.jobByKey(caller.id(), idempotencyKey);
             if (existing.isPresent()) {
                 if (!existing.get().requestFingerprint.equals(request.fingerprint())) {
@@ -87,7 +81,7 @@ public class JobService {
             Transfer hold = place(state, job, request, origin);
             return new Submitted(job.id, false, new JobQueries.JobDetail(job.copy(), state.turnEventsOf(job.id),
                     hold == null ? List.of() : List.of(hold)));
-        };
+        });
     }
 
     /** DBC's placement of the job; its hold when accepted, null when rejected. */

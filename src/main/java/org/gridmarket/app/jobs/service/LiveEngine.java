@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -141,12 +140,10 @@ public class LiveEngine {
 
     /** The refusal or error a command failed with, as callers see it; a timeout is the engine's 503. */
     private static RuntimeException unwrapped(Throwable failure) {
-        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-                ? failure.getCause() : failure;
-        if (cause instanceof TimeoutException) {
+        if (failure instanceof TimeoutException) {
             return new ApiProblem(503, "engine-timeout", "Engine timeout", "the engine did not answer in time");
         }
-        return cause instanceof RuntimeException runtime ? runtime : new IllegalStateException(cause);
+        return failure instanceof RuntimeException runtime ? runtime : new IllegalStateException(failure);
     }
 
     /** Queues {@code work} for the engine thread without waiting for it (e.g. a site that changed). */
