@@ -17,6 +17,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -38,7 +39,8 @@ import java.util.stream.Stream;
  * share a pool of keep-alive connections, as the service's clients behind a gateway would.
  * System properties: {@code gridmarket.url} (http://localhost:8080), {@code rate} submissions per second,
  * or {@code rates} as a comma-separated list (1000), {@code seconds} each rate holds (30), {@code warmup}
- * seconds (20), {@code users} (alice,bob,carol). Loopback only; the run stops by itself.
+ * seconds (20), {@code users} (alice,bob,carol). Loopback only; the run stops by itself. The host's steal
+ * time is sampled every second of the run ({@link StealSampler}) and reported at its end.
  */
 public class SubmitJobsSimulation extends Simulation {
     private static final String URL = System.getProperty("gridmarket.url", "http://localhost:8080");
@@ -52,6 +54,7 @@ public class SubmitJobsSimulation extends Simulation {
     private static final Pattern TOKEN = Pattern.compile("\"accessToken\"\\s*:\\s*\"([^\"]+)\"");
 
     private final List<String> tokens = login();
+    private final StealSampler steal = new StealSampler();
     private final AtomicLong next = new AtomicLong();
 
     private final Iterator<Map<String, Object>> feeder = Stream.generate(() -> Map.<String, Object>of(
@@ -80,6 +83,24 @@ public class SubmitJobsSimulation extends Simulation {
                     .injectOpen(constantUsersPerSec(rate).during(Duration.ofSeconds(SECONDS))));
         }
         setUp(run).protocols(protocol).assertions(forAll().failedRequests().percent().lt(1.0));
+    }
+
+    @Override
+    public void before() {
+        if (!steal.start()) {
+            System.out.println("steal: /proc/stat cannot be read here, so the run reports no steal time");
+        }
+    }
+
+    @Override
+    public void after() {
+        List<StealSampler.Second> seconds = steal.stop();
+        if (!seconds.isEmpty()) {
+            System.out.println(StealSampler.report(seconds,
+                    Path.of("target", "steal-" + seconds.get(0).epochSecond() + ".csv")));
+            System.out.println("after the warm-up, " + StealSampler.summary(
+                    seconds.subList(Math.min(WARMUP, seconds.size()), seconds.size())));
+        }
     }
 
     private static List<String> login() {
