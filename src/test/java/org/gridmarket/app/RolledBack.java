@@ -5,17 +5,17 @@ import java.sql.SQLException;
 import javax.sql.DataSource;
 
 /** Raw-SQL database tests: work in a transaction that is rolled back afterwards, whatever it wrote. */
-final class RolledBack {
+public final class RolledBack {
     /** What a test does with the connection. */
     @FunctionalInterface
-    interface Work {
+    public interface Work {
         void run(Connection connection) throws SQLException;
     }
 
     private RolledBack() {
     }
 
-    static void run(DataSource dataSource, Work work) throws SQLException {
+    public static void run(DataSource dataSource, Work work) throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {

@@ -136,17 +136,36 @@ public final class JobJournal {
     }
 
     /**
-     * Starts a turn's transaction as statements of {@code batch}: its statements get generic plans, and the
-     * jobs created under any of {@code keys} are looked up; the map it returns is filled when the batch runs.
-     * PostgreSQL plans a statement afresh on every execution until it settles on a generic plan; the engine's
-     * statements have the same shape turn after turn, so planning them once per connection (the driver
-     * prepares a statement it has run five times) is enough. The key lookup alone took longer to plan
-     * (~0.25 ms) than to run.
+     * Starts a turn's transaction as statements of {@code batch}: the jobs created under any of {@code keys}
+     * are looked up, and the turn's other statements get generic plans that find rows by key; the map it
+     * returns is filled when the batch runs.
+     * <p>PostgreSQL plans a statement afresh on every execution until it settles on a generic plan; the
+     * engine's writes have the same shape turn after turn, so planning them once per connection (the driver
+     * prepares a statement it has run five times) is enough ({@link #PLAN_ONCE}).
+     * <p>A generic plan is kept until the tables' statistics change, and one made while {@code jobs} is
+     * nearly empty, as on a new database, reads the whole table into a hash join. Kept while the table grows
+     * by a thousand rows a second, it made every turn slower until autovacuum's next ANALYZE: turns of
+     * 250 jobs at ~1 ms each, for three minutes of one load test. {@link #BY_KEY_ONLY} rules out whole-table
+     * plans whatever the statistics say; the writes touch the few rows of a turn by their primary keys.
+     * <p>The key lookup has a second index to choose from ({@code jobs_of_user}, by user), which a plan made
+     * on a small table prefers, and which reads every job of the user once the table is large. It is planned
+     * for each turn instead ({@link #PLAN_EACH_TIME}), against the table as it is: ~0.25 ms a turn.
      */
-    public Map<Key, JobRecord> startTurn(SqlBatch batch, Collection<Key> keys) {
-        batch.update("SET LOCAL plan_cache_mode = force_generic_plan", (statement, p) -> p);
-        return byKeys(batch, keys);
+    public static Map<Key, JobRecord> startTurn(SqlBatch batch, Collection<Key> keys) {
+        BY_KEY_ONLY.forEach(setting -> batch.update(setting, (statement, p) -> p));
+        batch.update(PLAN_EACH_TIME, (statement, p) -> p);
+        Map<Key, JobRecord> found = byKeys(batch, keys);
+        batch.update(PLAN_ONCE, (statement, p) -> p);
+        return found;
     }
+
+    /** Planner settings of an engine turn: no plan reads a whole table or hashes or merges one. */
+    static final List<String> BY_KEY_ONLY = List.of(
+            "SET LOCAL enable_seqscan = off",
+            "SET LOCAL enable_hashjoin = off",
+            "SET LOCAL enable_mergejoin = off");
+    static final String PLAN_EACH_TIME = "SET LOCAL plan_cache_mode = force_custom_plan";
+    static final String PLAN_ONCE = "SET LOCAL plan_cache_mode = force_generic_plan";
 
     /** The jobs created under any of {@code keys}, in one query. */
     public Map<Key, JobRecord> byKeys(Collection<Key> keys) {
@@ -205,7 +224,7 @@ public final class JobJournal {
     private static final ColumnArrays<Key> KEY = new ColumnArrays<Key>()
             .bigint("user_id", Key::userId)
             .text("idempotency_key", Key::key);
-    private static final String BY_KEYS = "SELECT " + COLUMNS + " FROM jobs WHERE (user_id, idempotency_key) IN "
+    static final String BY_KEYS = "SELECT " + COLUMNS + " FROM jobs WHERE (user_id, idempotency_key) IN "
             + "(SELECT * FROM " + KEY.unnest("k") + ")";
     private static final ColumnArrays<JobEventRecord> EVENT = new ColumnArrays<JobEventRecord>()
             .bigint("job_id", JobEventRecord::jobId)
@@ -215,7 +234,7 @@ public final class JobJournal {
 
     private static final String INSERT_JOBS = "INSERT INTO jobs (" + NEW_JOB.names() + ") OVERRIDING SYSTEM VALUE "
             + "SELECT * FROM " + NEW_JOB.unnest("v");
-    private static final String UPDATE_JOBS = "UPDATE jobs SET "
+    static final String UPDATE_JOBS = "UPDATE jobs SET "
             + CHANGED_JOB.assignments("v", "id")
             + " FROM " + CHANGED_JOB.unnest("v") + " WHERE jobs.id = v.id";
     private static final String INSERT_EVENTS = "INSERT INTO job_events (" + EVENT.names() + ") "

@@ -139,7 +139,7 @@ public class EngineState implements SchedulerListener {
      */
     void beginTurn(Collection<JobJournal.Key> keys) {
         SqlBatch batch = new SqlBatch();
-        Map<JobJournal.Key, JobRecord> found = journal.startTurn(batch, keys);
+        Map<JobJournal.Key, JobRecord> found = JobJournal.startTurn(batch, keys);
         ledgerStore.lockChainHeadIn(batch);
         journal.execute(batch);
         keyed.putAll(found);
