@@ -165,13 +165,25 @@ class LiveMarketplaceTest {
         }
     }
 
-    /** The service's own latency per route, with its median and 99th percentile, at /q/metrics. */
+    /**
+     * The service's own latency per route at /q/metrics: its median and 99th percentile, and the count of
+     * answers within each latency bound, which grows by one for a new submission in every bound it is within.
+     */
     @Test
     void submissionsPublishTheirServerSideLatencyPercentiles() {
         sites();
         String token = buyer(1_000);
         submit(token, UUID.randomUUID().toString(), job(1, 10, 100, 100_000, "OFC")).then().statusCode(201);
+        double withinQuarterSecond = submissionsWithin("0.25", metrics());
+        double inAll = submissionsWithin("+Inf", metrics());
+        submit(token, UUID.randomUUID().toString(), job(1, 10, 100, 100_000, "OFC")).then().statusCode(201);
         String metrics = metrics();
+        assertThat(submissionsWithin("+Inf", metrics)).isEqualTo(inAll + 1);
+        assertThat(submissionsWithin("0.25", metrics)).isBetween(withinQuarterSecond, withinQuarterSecond + 1);
+        for (String bound : List.of("0.005", "0.01", "0.025", "0.05", "0.1")) {
+            assertThat(submissionsWithin(bound, metrics)).as("within %s s", bound)
+                    .isLessThanOrEqualTo(submissionsWithin("0.25", metrics));
+        }
         for (String quantile : List.of("0.5", "0.99")) {
             java.util.regex.Matcher line = java.util.regex.Pattern.compile("(?m)^http_server_requests_seconds\\{"
                     + "(?=[^}]*method=\"POST\")(?=[^}]*uri=\"/api/jobs\")(?=[^}]*status=\"201\")"
@@ -180,6 +192,15 @@ class LiveMarketplaceTest {
             assertThat(line.find()).as("quantile %s of POST /api/jobs in:%n%s", quantile, metrics).isTrue();
             assertThat(Double.parseDouble(line.group(1))).as(quantile).isGreaterThan(0).isLessThan(30);
         }
+    }
+
+    /** Submissions answered with 201 within {@code bound} seconds, from one scrape of /q/metrics. */
+    private static double submissionsWithin(String bound, String metrics) {
+        java.util.regex.Matcher line = java.util.regex.Pattern.compile("(?m)^http_server_requests_seconds_bucket\\{"
+                + "(?=[^}]*method=\"POST\")(?=[^}]*uri=\"/api/jobs\")(?=[^}]*status=\"201\")"
+                + "(?=[^}]*le=\"" + java.util.regex.Pattern.quote(bound) + "\")[^}]*} ([0-9.E+-]+)$").matcher(metrics);
+        assertThat(line.find()).as("bucket le=%s of POST /api/jobs in:%n%s", bound, metrics).isTrue();
+        return Double.parseDouble(line.group(1));
     }
 
     /** One scrape of /q/metrics. */

@@ -40,7 +40,8 @@ import java.util.stream.Stream;
  * System properties: {@code gridmarket.url} (http://localhost:8080), {@code rate} submissions per second,
  * or {@code rates} as a comma-separated list (1000), {@code seconds} each rate holds (30), {@code warmup}
  * seconds (20), {@code users} (alice,bob,carol). Loopback only; the run stops by itself. The host's steal
- * time is sampled every second of the run ({@link StealSampler}) and reported at its end.
+ * time and the service's own latency counts are sampled every second of the run ({@link RunSampler}) and
+ * reported at its end, over the whole run and after the warm-up.
  */
 public class SubmitJobsSimulation extends Simulation {
     private static final String URL = System.getProperty("gridmarket.url", "http://localhost:8080");
@@ -54,7 +55,7 @@ public class SubmitJobsSimulation extends Simulation {
     private static final Pattern TOKEN = Pattern.compile("\"accessToken\"\\s*:\\s*\"([^\"]+)\"");
 
     private final List<String> tokens = login();
-    private final StealSampler steal = new StealSampler();
+    private final RunSampler sampler = new RunSampler(URL);
     private final AtomicLong next = new AtomicLong();
 
     private final Iterator<Map<String, Object>> feeder = Stream.generate(() -> Map.<String, Object>of(
@@ -87,18 +88,16 @@ public class SubmitJobsSimulation extends Simulation {
 
     @Override
     public void before() {
-        if (!steal.start()) {
-            System.out.println("steal: /proc/stat cannot be read here, so the run reports no steal time");
-        }
+        System.out.println(sampler.start());
     }
 
     @Override
     public void after() {
-        List<StealSampler.Second> seconds = steal.stop();
+        List<RunSampler.Second> seconds = sampler.stop();
         if (!seconds.isEmpty()) {
-            System.out.println(StealSampler.report(seconds,
-                    Path.of("target", "steal-" + seconds.get(0).epochSecond() + ".csv")));
-            System.out.println("after the warm-up, " + StealSampler.summary(
+            System.out.println("whole run:\n" + RunSampler.report(seconds,
+                    Path.of("target", "run-" + seconds.get(0).epochSecond() + ".csv")));
+            System.out.println("after the warm-up:\n" + RunSampler.summary(
                     seconds.subList(Math.min(WARMUP, seconds.size()), seconds.size())));
         }
     }
