@@ -64,7 +64,7 @@ class PlansByKeyDatabaseTest {
 
     @Test
     void theKeyLookupIsPlannedAfreshInEveryTurn() throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
+        try (Connection connection = newSession()) {
             connection.setAutoCommit(false);
             for (int turn = 0; turn < 8; turn++) {
                 SqlBatch batch = new SqlBatch();
@@ -81,7 +81,6 @@ class PlansByKeyDatabaseTest {
                 assertThat(rows.getLong("custom_plans")).as("custom plans").isGreaterThanOrEqualTo(3);
                 assertThat(rows.next()).isFalse();
             }
-            connection.setAutoCommit(true);
         }
     }
 
@@ -92,11 +91,7 @@ class PlansByKeyDatabaseTest {
      */
     @Test
     void theTriggersOfANewSessionFindRowsByKey() throws SQLException {
-        Config config = ConfigProvider.getConfig();
-        try (Connection connection = DriverManager.getConnection(
-                config.getValue("quarkus.datasource.jdbc.url", String.class),
-                config.getValue("quarkus.datasource.username", String.class),
-                config.getValue("quarkus.datasource.password", String.class))) {
+        try (Connection connection = newSession()) {
             connection.setAutoCommit(false);
             try {
                 long treasury = number(connection, "SELECT id FROM ledger_accounts WHERE kind = 'treasury'");
@@ -137,6 +132,14 @@ class PlansByKeyDatabaseTest {
                 connection.rollback();
             }
         }
+    }
+
+    /** A database session of its own, outside the pool: nothing planned or prepared in it yet. */
+    private static Connection newSession() throws SQLException {
+        Config config = ConfigProvider.getConfig();
+        return DriverManager.getConnection(config.getValue("quarkus.datasource.jdbc.url", String.class),
+                config.getValue("quarkus.datasource.username", String.class),
+                config.getValue("quarkus.datasource.password", String.class));
     }
 
     /** SQL for a 32-byte hash made of the number {@code n}. */
