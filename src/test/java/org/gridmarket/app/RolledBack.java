@@ -17,13 +17,18 @@ public final class RolledBack {
 
     public static void run(DataSource dataSource, Work work) throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            try {
-                work.run(connection);
-            } finally {
-                connection.rollback();
-                connection.setAutoCommit(true);
-            }
+            run(connection, work);
+        }
+    }
+
+    /** The same on a connection the caller opened (and closes). */
+    public static void run(Connection connection, Work work) throws SQLException {
+        connection.setAutoCommit(false);
+        try {
+            work.run(connection);
+        } finally {
+            connection.rollback();
+            connection.setAutoCommit(true);
         }
     }
 }

@@ -26,9 +26,9 @@ import java.util.regex.Pattern;
  * shared virtual machine it decides much of a run's tail latency;</li>
  * <li>the service's own latency: how many job submissions it answered with 201, and how many of them within
  * each of its latency bounds, from the cumulative buckets of {@code http_server_requests_seconds} at
- * {@code /q/metrics} (all from one histogram, so that they agree with each other). The service times a request from its arrival to its response, so set beside Gatling's
- * percentiles this tells the time spent in the service from the time the load generator, on the same CPUs,
- * took to send and read.</li>
+ * {@code /q/metrics} (all from one histogram, so that they agree with each other). The service times a
+ * request from its arrival to its response, so set beside Gatling's percentiles this tells the time spent in
+ * the service from the time the load generator, on the same CPUs, took to send and read.</li>
  * </ul>
  * It writes one line per second to a CSV and a summary. A source that cannot be read (no {@code /proc/stat},
  * no metrics) is left out of both.

@@ -35,7 +35,8 @@ import org.junit.jupiter.api.Test;
 class PlansByKeyDatabaseTest {
     /** A plan node that reads a whole growing table, or hashes or merges one. */
     private static final Pattern WHOLE_TABLE = Pattern.compile(
-            "Seq Scan on (jobs|job_events|transfers|ledger_accounts)\\b|Hash( \\w+)? Join|Merge( \\w+)? Join|hashed SubPlan");
+            "Seq Scan on (jobs|job_events|transfers|ledger_accounts)\\b"
+                    + "|Hash( \\w+)? Join|Merge( \\w+)? Join|hashed SubPlan");
 
     @Inject
     AgroalDataSource dataSource;
@@ -65,12 +66,13 @@ class PlansByKeyDatabaseTest {
     @Test
     void theKeyLookupIsPlannedAfreshInEveryTurn() throws SQLException {
         try (Connection connection = newSession()) {
-            connection.setAutoCommit(false);
             for (int turn = 0; turn < 8; turn++) {
-                SqlBatch batch = new SqlBatch();
-                JobJournal.startTurn(batch, List.of(new JobJournal.Key(1, "plan-probe-" + turn)));
-                batch.execute(connection);
-                connection.rollback();
+                String key = "plan-probe-" + turn;
+                RolledBack.run(connection, session -> {
+                    SqlBatch batch = new SqlBatch();
+                    JobJournal.startTurn(batch, List.of(new JobJournal.Key(1, key)));
+                    batch.execute(session);
+                });
             }
             // The driver prepares a statement it has run five times; from then on PostgreSQL counts its plans.
             try (Statement sql = connection.createStatement();
@@ -91,9 +93,8 @@ class PlansByKeyDatabaseTest {
      */
     @Test
     void theTriggersOfANewSessionFindRowsByKey() throws SQLException {
-        try (Connection connection = newSession()) {
-            connection.setAutoCommit(false);
-            try {
+        try (Connection session = newSession()) {
+            RolledBack.run(session, connection -> {
                 long treasury = number(connection, "SELECT id FROM ledger_accounts WHERE kind = 'treasury'");
                 long wallet = number(connection, "SELECT min(id) FROM ledger_accounts WHERE kind = 'user_wallet'");
                 long user = number(connection, "SELECT min(id) FROM users");
@@ -128,9 +129,7 @@ class PlansByKeyDatabaseTest {
                 assertThat(eventPlans).as("the event trigger's plans")
                         .anyMatch(plan -> plan.contains("using jobs_pkey"))
                         .noneMatch(plan -> WHOLE_TABLE.matcher(plan).find());
-            } finally {
-                connection.rollback();
-            }
+            });
         }
     }
 
