@@ -9,7 +9,12 @@ public enum AccountKind {
     /** An owner's earnings from jobs run on their clusters: cannot pay out more than it earned. */
     OWNER_REVENUE(true, false),
     /** A grid gateway's net position in inter-grid payments (seed 000): may run either way. */
-    GATEWAY_SETTLEMENT(false, false);
+    GATEWAY_SETTLEMENT(false, false),
+    /**
+     * What an owner took out of the market: payouts from their revenue land here (one per owner). It only
+     * receives, so it carries the wallet's rule: it can never give out more than it received.
+     */
+    OWNER_PAYOUT(true, false);
 
     private final boolean debitsMustNotExceedCredits;
     private final boolean creditsMustNotExceedDebits;

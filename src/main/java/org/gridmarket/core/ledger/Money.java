@@ -38,6 +38,15 @@ public final class Money {
         return BigDecimal.valueOf(microGd, SCALE).toPlainString();
     }
 
+    /**
+     * Formats micro grid dollars for people as G$ with two decimals and thousands separators, cut towards
+     * zero ({@code 1234567891 → "1,234.56"}): an overview never shows more money than there is.
+     */
+    public static String formatGdTwoDecimals(long microGd) {
+        return String.format(java.util.Locale.ROOT, "%,.2f",
+                BigDecimal.valueOf(microGd, SCALE).setScale(2, RoundingMode.DOWN));
+    }
+
     /** Rounds an exact computed amount (in micro grid dollars) once, half away from zero. */
     public static long roundMicro(BigDecimal microGd) {
         return microGd.setScale(0, RoundingMode.HALF_UP).longValueExact();

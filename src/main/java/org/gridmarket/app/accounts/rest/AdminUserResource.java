@@ -8,11 +8,14 @@ import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.platform.PageRequest;
+import org.jboss.resteasy.reactive.RestResponse;
 
 /** Admins create and list users, owners and admins ({@code /api/admin/users}). */
 @Path("/api/admin/users")
@@ -39,9 +42,10 @@ public class AdminUserResource {
         return Response.created(URI.create("/api/admin/users/" + person.id())).entity(view(person)).build();
     }
 
+    /** Every account by id, paged ({@code page}, {@code size}); the total in X-Total-Count. */
     @GET
-    public List<UserView> list() {
-        return accounts.list().stream().map(AdminUserResource::view).toList();
+    public RestResponse<List<UserView>> list(@QueryParam("page") String page, @QueryParam("size") String size) {
+        return accounts.list(PageRequest.of(page, size)).map(AdminUserResource::view).response();
     }
 
     public record UserView(long id, String username, String role, java.time.Instant createdAt) {

@@ -84,6 +84,14 @@ public class AccountService {
         return UserEntity.<UserEntity>listAll(io.quarkus.panache.common.Sort.by("id")).stream().map(Person::of).toList();
     }
 
+    /** A page of every account by id. */
+    @Transactional
+    public org.gridmarket.app.platform.Page<Person> list(org.gridmarket.app.platform.PageRequest request) {
+        var query = UserEntity.<UserEntity>findAll(io.quarkus.panache.common.Sort.by("id"));
+        return new org.gridmarket.app.platform.Page<>(query.page(request.page(), request.size()).list(), query.count())
+                .map(Person::of);
+    }
+
     /** The person a verified token names; a token for a name gridmarket does not know is refused. */
     public Person caller(String username) {
         Person cached = knownCaller(username);

@@ -8,6 +8,7 @@ import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.service.JobQueries;
 import org.gridmarket.app.jobs.service.Reconciliation;
+import org.gridmarket.app.platform.JobReference;
 
 /** The admins' audit of jobs against the ledger. */
 @Path("/api/audit")
@@ -29,10 +30,10 @@ public class JobAuditResource {
         return reconciliation.check();
     }
 
-    /** One job's trail: its events and its transfers, in order. */
+    /** One job's trail: its events and its transfers, in order. The job as {@code 80} or {@code job-80}. */
     @GET
     @Path("/jobs/{id}/trail")
-    public JobViews.JobView trail(@PathParam("id") long jobId) {
-        return JobViews.job(queries.detail(currentUser.get(), jobId));
+    public JobViews.JobView trail(@PathParam("id") String job) {
+        return JobViews.job(queries.detail(currentUser.get(), JobReference.parse("id", job)));
     }
 }

@@ -17,7 +17,11 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.CurrentUser;
@@ -29,6 +33,7 @@ import org.gridmarket.app.jobs.service.JobService;
 import org.gridmarket.app.jobs.service.JobState;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.platform.PageRequest;
+import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.RestStreamElementType;
 
 /** Users buy computation: quotes, jobs, cancellation and the live status stream. */
@@ -95,11 +100,31 @@ public class JobResource {
         return Response.status(replayed ? 200 : 201).location(URI.create("/api/jobs/" + job.id())).entity(job).build();
     }
 
+    /** The caller's jobs, newest first, optionally only those in {@code state}; paged, the total in X-Total-Count. */
     @GET
     @Path("/jobs")
     @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
-    public List<JobViews.JobView> list(@QueryParam("page") String page, @QueryParam("size") String size) {
-        return queries.jobsOf(currentUser.get(), PageRequest.of(page, size)).stream().map(JobViews::job).toList();
+    public RestResponse<List<JobViews.JobView>> list(@QueryParam("page") String page, @QueryParam("size") String size,
+                                                     @QueryParam("state") String state) {
+        return queries.jobsOf(currentUser.get(), states(state), PageRequest.of(page, size)).map(JobViews::job)
+                .response();
+    }
+
+    /** {@code state=RUNNING,ACCEPTED}: any {@link JobState} names (any case), comma-separated; none means all. */
+    private static Set<JobState> states(String states) {
+        Set<JobState> parsed = EnumSet.noneOf(JobState.class);
+        if (states == null || states.isBlank()) {
+            return parsed;
+        }
+        for (String name : states.split(",", 20)) {
+            try {
+                parsed.add(JobState.valueOf(name.trim().toUpperCase(Locale.ROOT)));
+            } catch (IllegalArgumentException e) {
+                throw ApiProblem.invalid("state", "job states separated by commas, each one of "
+                        + Arrays.toString(JobState.values()));
+            }
+        }
+        return parsed;
     }
 
     @GET

@@ -10,11 +10,14 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
 import java.util.List;
 import java.util.Locale;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.service.SiteAgents;
+import org.gridmarket.app.platform.PageRequest;
+import org.jboss.resteasy.reactive.RestResponse;
 
 /** The site agent API for a real cluster, authenticated as the site's owner. */
 @Path("/api/sites/{id}")
@@ -43,10 +46,14 @@ public class SiteAgentResource {
         return mode;
     }
 
+    /** Jobs accepted on or running at the site, oldest first, paged; their number in X-Total-Count. */
     @GET
     @Path("/agent/assignments")
-    public List<JobViews.JobView> assignments(@PathParam("id") long siteId) {
-        return agents.assignments(currentUser.get(), siteId).stream().map(JobViews::job).toList();
+    public RestResponse<List<JobViews.JobView>> assignments(@PathParam("id") long siteId,
+                                                            @QueryParam("page") String page,
+                                                            @QueryParam("size") String size) {
+        return agents.assignments(currentUser.get(), siteId, PageRequest.of(page, size)).map(JobViews::job)
+                .response();
     }
 
     @POST

@@ -9,13 +9,19 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.util.List;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.service.JobQueries;
 import org.gridmarket.app.jobs.service.JobService;
 import org.gridmarket.app.jobs.service.SiteQueue;
+import org.gridmarket.app.platform.Page;
+import org.gridmarket.app.platform.PageRequest;
+import org.gridmarket.app.platform.QueryParams;
+import org.jboss.resteasy.reactive.RestResponse;
 
 /** Owners and their sites: the queue with planned times, utilisation and earnings; local jobs. */
 @Path("/api/sites/{id}")
@@ -37,10 +43,24 @@ public class SiteJobsResource {
                                @NotNull @Min(1) @Max(100_000_000) Long runtimeSeconds) {
     }
 
+    /**
+     * The site's queue ordered by (planned) start, each job marked {@code federation}, {@code local} or
+     * {@code background}; its job list paged ({@code page}, {@code size}), their number in X-Total-Count.
+     */
     @GET
     @Path("/queue")
-    public SiteQueue.View queue(@PathParam("id") long siteId) {
-        return queues.view(currentUser.get(), siteId);
+    public RestResponse<SiteQueue.View> queue(@PathParam("id") long siteId, @QueryParam("page") String page,
+                                              @QueryParam("size") String size) {
+        SiteQueue.View view = queues.view(currentUser.get(), siteId, PageRequest.of(page, size));
+        return RestResponse.ResponseBuilder.ok(view).header(Page.TOTAL_COUNT, view.totalJobs()).build();
+    }
+
+    /** Utilisation over the last {@code hours} model hours (default 24, at most 168), oldest first. */
+    @GET
+    @Path("/utilisation")
+    public List<SiteQueue.Point> utilisation(@PathParam("id") long siteId, @QueryParam("hours") String hours) {
+        return queues.utilisation(currentUser.get(), siteId,
+                QueryParams.integer("hours", hours, 24, 1, SiteQueue.MAX_SERIES_HOURS));
     }
 
     /** A local job (priority: admitted unconditionally, no charge); runtime at 1,000 MIPS per processor. */

@@ -218,10 +218,14 @@ public class EngineState implements SchedulerListener {
         return journal.pendingEventsOf(jobId);
     }
 
-    /** A site was registered or repriced: its GFA joins or requotes (an unpriced site takes no new jobs). */
+    /**
+     * A site was registered, repriced or withdrawn: its GFA joins or requotes. An unpriced site takes no new
+     * jobs, and neither does a withdrawn one (seed 004's unsubscribe): both keep their GFA for the jobs they
+     * have, outside the directory.
+     */
     void siteChanged(SiteEntity site) {
         Site coreSite = new Site(Long.toString(site.id), site.processors, site.mipsPerProcessor, site.bandwidthGbps);
-        federation.upsert(coreSite, site.priceMicroGdPerMi,
+        federation.upsert(coreSite, site.withdrawnAt == null ? site.priceMicroGdPerMi : null,
                 new LiveFederation.SiteFacts(site.id, site.ownerId, site.agentMode));
         if (backgroundScheduled.add(site.id)) {
             backgroundLoad.schedule(this, site, now());

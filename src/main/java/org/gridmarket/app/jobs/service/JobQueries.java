@@ -3,7 +3,11 @@ package org.gridmarket.app.jobs.service;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import io.quarkus.hibernate.orm.panache.PanacheQuery;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.jobs.persistence.JobEntity;
 import org.gridmarket.app.jobs.persistence.JobEventEntity;
@@ -11,12 +15,15 @@ import org.gridmarket.app.jobs.persistence.JobEventRecord;
 import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.ledger.service.AuditService;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.Page;
 import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.core.ledger.Transfer;
 
 /** Reads of jobs straight from the database (the source of truth; every change there is committed). */
 @ApplicationScoped
 public class JobQueries {
+    private static final int BUSY_FETCH_SIZE = 1_000;
+
     private final AuditService audit;
 
     public JobQueries(AuditService audit) {
@@ -27,9 +34,14 @@ public class JobQueries {
     public record JobDetail(JobRecord job, List<JobEventRecord> events, List<Transfer> transfers) {
     }
 
+    /** A page of the caller's jobs, newest first, in any of {@code states} (all states when empty). */
     @Transactional
-    public List<JobEntity> jobsOf(AccountService.Person caller, PageRequest page) {
-        return JobEntity.find("userId", Sort.descending("id"), caller.id()).page(page.page(), page.size()).list();
+    public Page<JobEntity> jobsOf(AccountService.Person caller, Set<JobState> states, PageRequest page) {
+        PanacheQuery<JobEntity> query = states.isEmpty()
+                ? JobEntity.find("userId", Sort.descending("id"), caller.id())
+                : JobEntity.find("userId = ?1 and state in ?2", Sort.descending("id"), caller.id(),
+                        states.stream().map(JobState::name).toList());
+        return new Page<>(query.page(page.page(), page.size()).list(), query.count());
     }
 
     @Transactional
@@ -43,9 +55,25 @@ public class JobQueries {
                 .stream().map(JobEventRecord::of).toList(), audit.transfersOfJob(Settlement.jobRef(jobId)));
     }
 
+    /** A job's processors and the model times it ran from and (unless still running) to. */
+    public record BusyInterval(int processors, long startedSeconds, Long endedSeconds) {
+    }
+
+    /**
+     * Feeds {@code sink} every job of site {@code siteId} that ran at some time in [from, to), one row at a
+     * time (unmanaged rows, read as they come), so memory does not grow with the number of jobs.
+     */
     @Transactional
-    public List<JobEntity> jobsOnSite(long siteId, long fromSeconds) {
-        return JobEntity.list("siteId = ?1 and (endedAtSeconds is null or endedAtSeconds >= ?2)", siteId, fromSeconds);
+    public void busyIntervals(long siteId, long fromSeconds, long toSeconds, Consumer<BusyInterval> sink) {
+        try (Stream<Object[]> rows = JobEntity.getEntityManager().createQuery("select j.processors, "
+                        + "j.startedAtSeconds, j.endedAtSeconds from JobEntity j where j.siteId = ?1 "
+                        + "and j.startedAtSeconds is not null and j.startedAtSeconds < ?3 "
+                        + "and (j.endedAtSeconds is null or j.endedAtSeconds > ?2)", Object[].class)
+                .setParameter(1, siteId).setParameter(2, fromSeconds).setParameter(3, toSeconds)
+                .setHint("org.hibernate.fetchSize", BUSY_FETCH_SIZE)
+                .getResultStream()) {
+            rows.forEach(row -> sink.accept(new BusyInterval((Integer) row[0], (Long) row[1], (Long) row[2])));
+        }
     }
 
     @Transactional

@@ -153,6 +153,9 @@ public class JobService {
             if (!site.ownerId.equals(owner.id())) {
                 throw ApiProblem.forbidden("only the owner of site " + siteId + " may run local jobs on it");
             }
+            if (site.withdrawnAt != null) {
+                throw ApiProblem.conflict("site-withdrawn", "site " + siteId + " was withdrawn; it takes no new jobs");
+            }
             if (processors > site.processors) {
                 throw ApiProblem.invalid("processors", "the site has " + site.processors + " processors");
             }

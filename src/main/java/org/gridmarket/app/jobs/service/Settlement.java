@@ -22,7 +22,7 @@ final class Settlement {
     }
 
     static String jobRef(long jobId) {
-        return "job-" + jobId;
+        return org.gridmarket.app.platform.JobReference.of(jobId);
     }
 
     /**

@@ -1,11 +1,14 @@
 package org.gridmarket.app.jobs.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import io.quarkus.panache.common.Sort;
 import java.util.List;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.jobs.persistence.JobEntity;
 import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.Page;
+import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.app.sites.service.SiteService;
 
@@ -34,12 +37,13 @@ public class SiteAgents {
         changes.fire(new SiteService.SiteChanged(siteId));
     }
 
-    /** Jobs accepted on or running at the site, oldest first. */
+    /** A page of the jobs accepted on or running at the site, oldest first. */
     @jakarta.transaction.Transactional
-    public List<JobEntity> assignments(AccountService.Person owner, long siteId) {
+    public Page<JobEntity> assignments(AccountService.Person owner, long siteId, PageRequest request) {
         ownSite(owner, siteId);
-        return JobEntity.list("siteId = ?1 and state in ?2 order by id", siteId,
+        var query = JobEntity.<JobEntity>find("siteId = ?1 and state in ?2", Sort.by("id"), siteId,
                 List.of(JobState.ACCEPTED.name(), JobState.RUNNING.name()));
+        return new Page<>(query.page(request.page(), request.size()).list(), query.count());
     }
 
     public void report(AccountService.Person owner, long siteId, long jobId, Report report, Long runtimeSeconds) {

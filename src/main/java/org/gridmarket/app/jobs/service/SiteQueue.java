@@ -2,10 +2,15 @@ package org.gridmarket.app.jobs.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.function.Consumer;
 import org.gridmarket.app.accounts.service.AccountService;
-import org.gridmarket.app.jobs.persistence.JobEntity;
+import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.Page;
+import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.ledger.Money;
 import org.gridmarket.core.lrms.LocalScheduler;
@@ -15,6 +20,11 @@ import org.gridmarket.core.lrms.SiteJob;
 @ApplicationScoped
 public class SiteQueue {
     private static final long HOUR_SECONDS = 3600;
+    /** Points in a utilisation series, whatever its window: the step is hours × 25 model seconds. */
+    static final int SERIES_POINTS = 144;
+    /** Longest utilisation window: a model week. */
+    public static final int MAX_SERIES_HOURS = 168;
+    private static final String BACKGROUND_KEY_PREFIX = "background-";
 
     private final LiveEngine engine;
     private final JobQueries queries;
@@ -24,52 +34,138 @@ public class SiteQueue {
         this.queries = queries;
     }
 
-    public record Entry(long jobId, String state, int processors, Instant plannedStart, Instant plannedEnd) {
+    /**
+     * Who a queued job is for: {@code federation} (a paid job of the marketplace), {@code local} (the owner's
+     * own, free) or {@code background} (the modelled local load, whose idempotency keys start with
+     * {@code background-}).
+     */
+    public enum Kind {
+        FEDERATION, LOCAL, BACKGROUND;
+
+        static Kind of(JobRecord job) {
+            if (job == null || "federation".equals(job.kind)) {
+                return FEDERATION;
+            }
+            return job.idempotencyKey != null && job.idempotencyKey.startsWith(BACKGROUND_KEY_PREFIX)
+                    ? BACKGROUND : LOCAL;
+        }
+
+        @com.fasterxml.jackson.annotation.JsonValue
+        public String json() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
     }
 
+    public record Entry(long jobId, String state, int processors, Instant plannedStart, Instant plannedEnd,
+                        Kind kind) {
+    }
+
+    /** The queue's page of jobs ({@code jobs}) and their number in all ({@code totalJobs}). */
     public record View(long siteId, Instant now, List<Entry> jobs, double utilisationNow, double utilisationLastHour,
-                       long earningsMicroGd, String earningsGd) {
+                       long earningsMicroGd, String earningsGd, long totalJobs) {
     }
 
-    public View view(AccountService.Person owner, long siteId) {
-        record Snapshot(long now, int processors, int busy, List<Entry> jobs) {
+    /** One step of a utilisation series: busy processors on average over the step ending at {@code at}. */
+    public record Point(Instant at, double busyProcessors, double utilisation) {
+    }
+
+    /** The queue ordered by (planned) start, then job id, paged. */
+    public View view(AccountService.Person owner, long siteId, PageRequest request) {
+        record Snapshot(long now, int processors, int busy, Page<Entry> jobs) {
         }
         Snapshot snapshot = engine.call(state -> {
-            SiteEntity site = SiteEntity.findById(siteId);
-            if (site == null) {
-                throw ApiProblem.notFound("site " + siteId);
-            }
-            if (!site.ownerId.equals(owner.id())) {
-                throw ApiProblem.forbidden("only the owner of site " + siteId + " may see its queue");
-            }
+            SiteEntity site = ownSite(owner, siteId, "see its queue");
             LocalScheduler lrms = state.agent(siteId).lrms();
-            List<Entry> entries = lrms.jobs().stream().map(SiteQueue::entry).toList();
-            return new Snapshot(state.now(), site.processors, lrms.busyProcessors(), entries);
+            List<SiteJob> jobs = new ArrayList<>(lrms.jobs());
+            jobs.sort(Comparator.comparingLong(SiteJob::plannedStartSeconds).thenComparingLong(SiteJob::id));
+            Page<Entry> page = Page.slice(jobs, request)
+                    .map(job -> entry(job, Kind.of(state.job(job.id()).orElse(null))));
+            return new Snapshot(state.now(), site.processors, lrms.busyProcessors(), page);
         });
         long earnings = queries.earningsOfSite(siteId);
-        return new View(siteId, Instant.ofEpochSecond(snapshot.now()), snapshot.jobs(),
+        BusySteps lastHour = new BusySteps(snapshot.now() - HOUR_SECONDS, HOUR_SECONDS, 1, snapshot.now());
+        queries.busyIntervals(siteId, snapshot.now() - HOUR_SECONDS, snapshot.now(), lastHour);
+        return new View(siteId, Instant.ofEpochSecond(snapshot.now()), snapshot.jobs().items(),
                 (double) snapshot.busy() / snapshot.processors(),
-                utilisation(queries.jobsOnSite(siteId, snapshot.now() - HOUR_SECONDS), snapshot.now(),
-                        snapshot.processors()), earnings, Money.formatGd(earnings));
+                lastHour.processorSeconds()[0] / (snapshot.processors() * (double) HOUR_SECONDS), earnings, Money.formatGd(earnings),
+                snapshot.jobs().total());
     }
 
-    private static Entry entry(SiteJob job) {
-        return new Entry(job.id(), job.state().name(), job.processors(), Instant.ofEpochSecond(job.plannedStartSeconds()),
-                Instant.ofEpochSecond(job.plannedEndSeconds()));
-    }
-
-    /** Σ processors × seconds run within the last hour ÷ (site processors × 3,600). */
-    static double utilisation(List<JobEntity> jobs, long now, int processors) {
-        long from = now - HOUR_SECONDS;
-        double busy = 0;
-        for (JobEntity job : jobs) {
-            if (job.startedAtSeconds == null) {
-                continue;
-            }
-            long start = Math.max(from, job.startedAtSeconds);
-            long end = Math.min(now, job.endedAtSeconds == null ? now : job.endedAtSeconds);
-            busy += Math.max(0, end - start) * (double) job.processors;
+    /**
+     * Utilisation over the last {@code hours} model hours as {@value #SERIES_POINTS} steps of hours × 25
+     * model seconds each (10 minutes for a day), oldest first, from the jobs' started and ended times (a
+     * running job is busy until now) — the same rule as the queue's last hour.
+     */
+    public List<Point> utilisation(AccountService.Person owner, long siteId, int hours) {
+        record Snapshot(long now, int processors) {
         }
-        return busy / (processors * (double) HOUR_SECONDS);
+        Snapshot snapshot = engine.call(state -> new Snapshot(state.now(),
+                ownSite(owner, siteId, "see its utilisation").processors));
+        long stepSeconds = hours * HOUR_SECONDS / SERIES_POINTS;
+        long from = snapshot.now() - stepSeconds * SERIES_POINTS;
+        BusySteps steps = new BusySteps(from, stepSeconds, SERIES_POINTS, snapshot.now());
+        queries.busyIntervals(siteId, from, snapshot.now(), steps);
+        long[] busy = steps.processorSeconds();
+        List<Point> points = new ArrayList<>(SERIES_POINTS);
+        for (int i = 0; i < SERIES_POINTS; i++) {
+            double busyProcessors = busy[i] / (double) stepSeconds;
+            points.add(new Point(Instant.ofEpochSecond(from + (i + 1) * stepSeconds), busyProcessors,
+                    busyProcessors / snapshot.processors()));
+        }
+        return points;
+    }
+
+    private static SiteEntity ownSite(AccountService.Person owner, long siteId, String what) {
+        SiteEntity site = SiteEntity.findById(siteId);
+        if (site == null) {
+            throw ApiProblem.notFound("site " + siteId);
+        }
+        if (!site.ownerId.equals(owner.id())) {
+            throw ApiProblem.forbidden("only the owner of site " + siteId + " may " + what);
+        }
+        return site;
+    }
+
+    private static Entry entry(SiteJob job, Kind kind) {
+        return new Entry(job.id(), job.state().name(), job.processors(), Instant.ofEpochSecond(job.plannedStartSeconds()),
+                Instant.ofEpochSecond(job.plannedEndSeconds()), kind);
+    }
+
+    /**
+     * Processor-seconds run in each of {@code steps} steps of {@code stepSeconds} from {@code fromSeconds}: Σ
+     * processors × the part of [started, ended) inside the step, a job still running counting until
+     * {@code nowSeconds}. Fed one interval at a time (memory: one counter per step); each interval touches only
+     * its own steps, so the cost is O(intervals + steps).
+     */
+    static final class BusySteps implements Consumer<JobQueries.BusyInterval> {
+        private final long fromSeconds;
+        private final long stepSeconds;
+        private final long nowSeconds;
+        private final long[] busy;
+
+        BusySteps(long fromSeconds, long stepSeconds, int steps, long nowSeconds) {
+            this.fromSeconds = fromSeconds;
+            this.stepSeconds = stepSeconds;
+            this.nowSeconds = nowSeconds;
+            this.busy = new long[steps];
+        }
+
+        @Override
+        public void accept(JobQueries.BusyInterval interval) {
+            long to = fromSeconds + stepSeconds * busy.length;
+            long start = Math.max(fromSeconds, interval.startedSeconds());
+            long end = Math.min(Math.min(to, nowSeconds),
+                    interval.endedSeconds() == null ? nowSeconds : interval.endedSeconds());
+            for (long step = (start - fromSeconds) / stepSeconds; start < end; step++) {
+                long stepEnd = Math.min(end, fromSeconds + (step + 1) * stepSeconds);
+                busy[(int) step] = Math.addExact(busy[(int) step],
+                        Math.multiplyExact(stepEnd - start, (long) interval.processors()));
+                start = stepEnd;
+            }
+        }
+
+        long[] processorSeconds() {
+            return busy.clone();
+        }
     }
 }

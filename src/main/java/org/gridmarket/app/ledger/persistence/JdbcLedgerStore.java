@@ -173,14 +173,20 @@ public class JdbcLedgerStore implements LedgerStore {
 
     /** Opens an account with no user unless one named {@code name} exists. */
     public void openAccountIfAbsent(AccountKind kind, String name) {
-        String sql = "INSERT INTO ledger_accounts (kind, name, debits_must_not_exceed_credits, "
-                + "credits_must_not_exceed_debits) VALUES (?, ?, ?, ?) ON CONFLICT (name) DO NOTHING";
+        openAccountIfAbsent(kind, name, null);
+    }
+
+    /** Opens an account of user {@code userId} (or none) unless one named {@code name} exists. */
+    public void openAccountIfAbsent(AccountKind kind, String name, Long userId) {
+        String sql = "INSERT INTO ledger_accounts (kind, name, user_id, debits_must_not_exceed_credits, "
+                + "credits_must_not_exceed_debits) VALUES (?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING";
         try (Connection connection = dataSource.getConnection();
              PreparedStatement statement = connection.prepareStatement(sql)) {
             statement.setString(1, kind.name().toLowerCase(Locale.ROOT));
             statement.setString(2, name);
-            statement.setBoolean(3, kind.debitsMustNotExceedCredits());
-            statement.setBoolean(4, kind.creditsMustNotExceedDebits());
+            statement.setObject(3, userId);
+            statement.setBoolean(4, kind.debitsMustNotExceedCredits());
+            statement.setBoolean(5, kind.creditsMustNotExceedDebits());
             statement.executeUpdate();
         } catch (SQLException e) {
             throw new LedgerStorageException(sql, e);

@@ -37,7 +37,12 @@ public class LedgerQueries {
      */
     public record StatementLine(long seq, String transferId, String kind, String code, Instant createdAt,
                                 long counterpartyAccountId, long amount, long balanceChange, long heldChange,
-                                long balanceAfter, long heldAfter, String jobRef) {
+                                long balanceAfter, long heldAfter, String jobRef, String counterpartyName) {
+        /** The line with its counterparty's display name (the rule lives in the service layer). */
+        public StatementLine named(String name) {
+            return new StatementLine(seq, transferId, kind, code, createdAt, counterpartyAccountId, amount,
+                    balanceChange, heldChange, balanceAfter, heldAfter, jobRef, name);
+        }
     }
 
     /** Totals per account recomputed from the transfers alone, for the pair check against stored totals. */
@@ -91,7 +96,7 @@ public class LedgerQueries {
             statement.setLong(7, (long) page * size);
         }, row -> new StatementLine(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
                 row.getTimestamp(5).toInstant(), row.getLong(6), row.getLong(7), row.getLong(8), row.getLong(9),
-                row.getLong(10), row.getLong(11), row.getString(12)));
+                row.getLong(10), row.getLong(11), row.getString(12), null));
     }
 
     public long statementLength(long accountId) {
@@ -103,11 +108,35 @@ public class LedgerQueries {
     }
 
     public List<Transfer> transfersOfJob(String jobRef, int limit) {
+        return transfersOfJob(jobRef, 0, limit);
+    }
+
+    /** The transfers of job {@code jobRef} in seq order, {@code limit} of them from {@code offset}. */
+    public List<Transfer> transfersOfJob(String jobRef, long offset, int limit) {
         return store.list("SELECT " + JdbcLedgerStore.TRANSFER_COLUMNS + " FROM transfers WHERE job_ref = ? "
-                + "ORDER BY seq LIMIT ?", statement -> {
+                + "ORDER BY seq LIMIT ? OFFSET ?", statement -> {
                     statement.setString(1, jobRef);
                     statement.setInt(2, limit);
+                    statement.setLong(3, offset);
                 }, JdbcLedgerStore::transfer);
+    }
+
+    public long transfersOfJobCount(String jobRef) {
+        return store.query("SELECT count(*) FROM transfers WHERE job_ref = ?",
+                statement -> statement.setString(1, jobRef), row -> row.getLong(1)).orElse(0L);
+    }
+
+    public boolean userExists(String username) {
+        return store.query("SELECT 1 FROM users WHERE username = ?", statement -> statement.setString(1, username),
+                row -> true).isPresent();
+    }
+
+    /** The accounts of user {@code username} (none for an unknown name), by id. */
+    public List<AccountRow> accountsOf(String username) {
+        return store.list("SELECT a.id, a.kind, a.name, u.username, a.debits_pending, a.debits_posted, "
+                + "a.credits_pending, a.credits_posted FROM ledger_accounts a JOIN users u ON u.id = a.user_id "
+                + "WHERE u.username = ? ORDER BY a.id", statement -> statement.setString(1, username),
+                LedgerQueries::accountRow);
     }
 
     public List<Transfer> recentTransfers(int limit) {

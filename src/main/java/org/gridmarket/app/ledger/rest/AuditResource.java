@@ -17,9 +17,12 @@ import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.ledger.service.AccountNames;
 import org.gridmarket.app.ledger.service.AuditService;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.JobReference;
 import org.gridmarket.app.platform.PageRequest;
+import org.jboss.resteasy.reactive.RestResponse;
 
 /** The admins' audit of the Grid-Bank ({@code /api/audit/...}). */
 @Path("/api/audit")
@@ -27,12 +30,14 @@ import org.gridmarket.app.platform.PageRequest;
 public class AuditResource {
     private static final String[] CSV_HEADER = {"seq", "id", "kind", "debit_account_id", "credit_account_id",
         "amount_micro_gd", "amount_gd", "pending_id", "code", "job_ref", "contract_ref", "linked_group",
-        "expires_at", "created_at", "previous_hash", "hash"};
+        "expires_at", "created_at", "previous_hash", "hash", "debit_account_name", "credit_account_name"};
 
     private final AuditService audit;
+    private final AccountNames names;
 
-    public AuditResource(AuditService audit) {
+    public AuditResource(AuditService audit, AccountNames names) {
         this.audit = audit;
+        this.names = names;
     }
 
     public record ChainView(boolean ok, long checked, Long brokenSeq, String brokenTransferId, String reason) {
@@ -51,14 +56,27 @@ public class AuditResource {
         return audit.statement(accountId, PageRequest.of(page, size));
     }
 
-    /** The transfers of one job, in order (hold, post, void …). */
+    /** The transfers of one job ({@code job=80} or {@code job=job-80}), in order (hold, post, void …), paged. */
     @GET
     @Path("/transfers")
-    public List<LedgerViews.TransferView> transfers(@QueryParam("job") String job) {
-        if (job == null || job.isBlank() || job.length() > 64) {
-            throw ApiProblem.invalid("job", "a job reference of 1 to 64 characters is required");
+    public RestResponse<List<LedgerViews.TransferView>> transfers(@QueryParam("job") String job,
+                                                                  @QueryParam("page") String page,
+                                                                  @QueryParam("size") String size) {
+        long jobId = JobReference.parse("job", job);
+        return audit.transfersOfJob(jobId, PageRequest.of(page, size)).map(LedgerViews::transfer).response();
+    }
+
+    /**
+     * A user's ledger accounts ({@code ?username=alice}: her wallet; an owner's revenue and payouts), so a
+     * statement can be found by username. 404 for no such user; a user with no account (an admin) has none.
+     */
+    @GET
+    @Path("/accounts")
+    public List<AuditService.AccountView> accounts(@QueryParam("username") String username) {
+        if (username == null || username.isBlank() || username.length() > 32) {
+            throw ApiProblem.invalid("username", "a username of 1 to 32 characters is required");
         }
-        return audit.transfersOfJob(job).stream().map(LedgerViews::transfer).toList();
+        return audit.accountsOf(username.trim());
     }
 
     @GET
@@ -70,7 +88,11 @@ public class AuditResource {
                 check.firstBroken() == null ? null : check.firstBroken().id(), check.reason());
     }
 
-    /** Every transfer as CSV, streamed in seq order (RFC 4180, header row first). */
+    /**
+     * Every transfer as CSV (RFC 4180, header row first; amounts in exact µG$ and as six-decimal G$), in seq
+     * order. Streamed: rows are written as a server-side cursor reads them ({@code fetchSize} rows at a time),
+     * so memory does not grow with the ledger.
+     */
     @GET
     @Path("/export.csv")
     @Produces("text/csv")
@@ -78,7 +100,7 @@ public class AuditResource {
         StreamingOutput body = output -> {
             Writer writer = new OutputStreamWriter(output, StandardCharsets.UTF_8);
             CSVPrinter csv = new CSVPrinter(writer, CSVFormat.RFC4180.builder().setHeader(CSV_HEADER).get());
-            audit.eachTransfer(transfer -> printRow(csv, LedgerViews.transfer(transfer)));
+            audit.eachTransfer(transfer -> printRow(csv, LedgerViews.transfer(transfer, names)));
             csv.flush();
         };
         return Response.ok(body, "text/csv")
@@ -90,7 +112,8 @@ public class AuditResource {
         try {
             csv.printRecord(t.seq(), t.id(), t.kind(), t.debitAccountId(), t.creditAccountId(), t.amountMicroGd(),
                     t.amountGd(), t.pendingId(), t.code(), t.jobRef(), t.contractRef(), t.linkedGroup(),
-                    t.expiresAt(), t.createdAt(), t.previousHash(), t.hash());
+                    t.expiresAt(), t.createdAt(), t.previousHash(), t.hash(), t.debitAccountName(),
+                    t.creditAccountName());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,7 +1,9 @@
 package org.gridmarket.app.ledger.rest;
 
+import io.quarkus.arc.Arc;
 import java.time.Instant;
 import java.util.Locale;
+import org.gridmarket.app.ledger.service.AccountNames;
 import org.gridmarket.core.ledger.Account;
 import org.gridmarket.core.ledger.Money;
 import org.gridmarket.core.ledger.Transfer;
@@ -18,7 +20,8 @@ public final class LedgerViews {
     public record TransferView(long seq, String id, String kind, long debitAccountId, long creditAccountId,
                                long amountMicroGd, String amountGd, String pendingId, String code, String jobRef,
                                String contractRef, String linkedGroup, Instant expiresAt, Instant createdAt,
-                               String previousHash, String hash) {
+                               String previousHash, String hash, String debitAccountName,
+                               String creditAccountName) {
     }
 
     public record BalanceView(long accountId, long balanceMicroGd, long heldMicroGd, long availableMicroGd,
@@ -26,11 +29,20 @@ public final class LedgerViews {
                               String incomingGd) {
     }
 
+    /**
+     * The transfer with both accounts named ({@link AccountNames}). Views are static mappers shared across
+     * features (jobs show their transfers too), so the application-scoped name cache is looked up here
+     * rather than passed through every caller.
+     */
     public static TransferView transfer(Transfer t) {
+        return transfer(t, Arc.container().instance(AccountNames.class).get());
+    }
+
+    public static TransferView transfer(Transfer t, AccountNames names) {
         return new TransferView(t.seq(), t.id(), t.kind().name().toLowerCase(Locale.ROOT), t.debitAccountId(),
                 t.creditAccountId(), t.amount(), Money.formatGd(t.amount()), t.pendingId(), t.code(), t.jobRef(),
                 t.contractRef(), t.linkedGroup(), t.expiresAt(), t.createdAt(), TransferHash.hex(t.previousHash()),
-                TransferHash.hex(t.hash()));
+                TransferHash.hex(t.hash()), names.of(t.debitAccountId()), names.of(t.creditAccountId()));
     }
 
     /** Balance, held (unresolved holds against it), available, and incoming (holds towards it). */

@@ -1,7 +1,13 @@
 package org.gridmarket.app.ledger.rest;
 
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Positive;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.QueryParam;
 import org.gridmarket.app.accounts.service.CurrentUser;
@@ -10,6 +16,7 @@ import org.gridmarket.app.ledger.service.AuditService;
 import org.gridmarket.app.ledger.service.LedgerService;
 import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.core.ledger.AccountKind;
+import org.gridmarket.core.ledger.Ledger;
 
 /**
  * An owner's earnings (seed 004 §4.7: the incentive an owner earns for each job run): {@code GET
@@ -31,6 +38,27 @@ public class RevenueResource {
     @GET
     public LedgerViews.BalanceView revenue() {
         return LedgerViews.balance(ledger.accountOf(currentUser.get().id(), AccountKind.OWNER_REVENUE));
+    }
+
+    /** A payout of revenue to the owner; {@code id} makes it idempotent (see {@link GrantResource}). */
+    public record PayoutRequest(
+            @NotNull @Pattern(regexp = "[A-Za-z0-9._:-]{1,64}", message = "1 to 64 of A-Z a-z 0-9 . _ : -") String id,
+            @NotNull @Positive Long amountMicroGd) {
+    }
+
+    /**
+     * {@code POST /api/revenue/payouts}: 201 with the transfer (code {@code payout}), 200 when the same payout
+     * is sent again, 409 for the same id with other fields, 422 {@code /problems/insufficient-funds} for more
+     * than the revenue's available G$.
+     */
+    @POST
+    @Path("/payouts")
+    public Response payout(@NotNull @Valid PayoutRequest request) {
+        var owner = currentUser.get();
+        Ledger.Recorded recorded = ledger.payout(request.id(), owner.id(), owner.username(), request.amountMicroGd());
+        return Response.status(recorded.replayed() ? 200 : 201)
+                .entity(LedgerViews.transfer(recorded.transfer()))
+                .build();
     }
 
     @GET

@@ -10,7 +10,10 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.gridmarket.app.ledger.persistence.LedgerQueries;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.JobReference;
+import org.gridmarket.app.platform.Page;
 import org.gridmarket.app.platform.PageRequest;
+import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.ChainVerifier;
 import org.gridmarket.core.ledger.LedgerStore;
 import org.gridmarket.core.ledger.Transfer;
@@ -21,9 +24,11 @@ public class AuditService {
     private static final int MAX_JOB_TRANSFERS = 1_000;
 
     private final LedgerQueries queries;
+    private final AccountNames names;
 
-    public AuditService(LedgerQueries queries) {
+    public AuditService(LedgerQueries queries, AccountNames names) {
         this.queries = queries;
+        this.names = names;
     }
 
     /** Every account's totals; balanced when Σ debits = Σ credits (posted and pending alike). */
@@ -36,8 +41,13 @@ public class AuditService {
     public record ChainCheck(boolean ok, long checked, Transfer firstBroken, String reason) {
     }
 
+    /** A page of an account's statement; {@code accountName} and each line's counterparty are display names. */
     public record Statement(LedgerQueries.AccountRow account, int page, int size, long total,
-                            List<LedgerQueries.StatementLine> lines) {
+                            List<LedgerQueries.StatementLine> lines, String accountName) {
+    }
+
+    /** A ledger account as the admins' look-up by username shows it. */
+    public record AccountView(long id, AccountKind kind, String name, String username, String displayName) {
     }
 
     @Transactional
@@ -62,13 +72,35 @@ public class AuditService {
     public Statement statement(long accountId, PageRequest request) {
         LedgerQueries.AccountRow account = queries.account(accountId)
                 .orElseThrow(() -> ApiProblem.notFound("account " + accountId));
-        return new Statement(account, request.page(), request.size(), queries.statementLength(accountId),
-                queries.statement(accountId, request.page(), request.size()));
+        List<LedgerQueries.StatementLine> lines = queries.statement(accountId, request.page(), request.size())
+                .stream().map(line -> line.named(names.of(line.counterpartyAccountId()))).toList();
+        return new Statement(account, request.page(), request.size(), queries.statementLength(accountId), lines,
+                AccountNames.displayName(account.kind(), account.name(), account.username()));
     }
 
     @Transactional
     public List<Transfer> transfersOfJob(String jobRef) {
         return queries.transfersOfJob(jobRef, MAX_JOB_TRANSFERS);
+    }
+
+    /** A page of job {@code jobId}'s transfers in order (hold, post, void …). */
+    @Transactional
+    public Page<Transfer> transfersOfJob(long jobId, PageRequest request) {
+        String jobRef = JobReference.of(jobId);
+        return new Page<>(queries.transfersOfJob(jobRef, (long) request.page() * request.size(), request.size()),
+                queries.transfersOfJobCount(jobRef));
+    }
+
+    /** The ledger accounts of user {@code username} (wallet; revenue and payouts); 404 for no such user. */
+    @Transactional
+    public List<AccountView> accountsOf(String username) {
+        if (!queries.userExists(username)) {
+            throw ApiProblem.notFound("user " + username);
+        }
+        return queries.accountsOf(username).stream()
+                .map(row -> new AccountView(row.id(), row.kind(), row.name(), row.username(),
+                        AccountNames.displayName(row.kind(), row.name(), row.username())))
+                .toList();
     }
 
     /**

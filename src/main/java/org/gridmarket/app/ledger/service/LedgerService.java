@@ -7,9 +7,12 @@ import java.time.InstantSource;
 import java.util.List;
 import org.gridmarket.app.ledger.persistence.JdbcLedgerStore;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.Problem;
 import org.gridmarket.core.ledger.Account;
 import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.Ledger;
+import org.gridmarket.core.ledger.LedgerException;
+import org.gridmarket.core.ledger.Money;
 import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.ledger.TransferRequest;
 import org.jboss.logging.Logger;
@@ -22,6 +25,8 @@ import org.jboss.logging.Logger;
 public class LedgerService {
     /** The ledger account that issues G$. */
     public static final String TREASURY = "treasury";
+    /** The code of a payout transfer (revenue → payout account). */
+    public static final String PAYOUT_CODE = "payout";
     private static final Logger LOG = Logger.getLogger(LedgerService.class);
     private static final int EXPIRY_BATCH = 100;
 
@@ -63,6 +68,42 @@ public class LedgerService {
         Account wallet = store.findAccountOf(userId, AccountKind.USER_WALLET)
                 .orElseThrow(() -> ApiProblem.invalid("username", "only users (role user) have a wallet"));
         return ledger.submit(TransferRequest.single(transferId, treasury.id(), wallet.id(), amountMicroGd, "grant"));
+    }
+
+    /**
+     * Owner {@code ownerId}'s revenue → their payout account ({@code payout:<username>}, opened on the first
+     * payout): the owner takes earnings out of the market (seed 004 §4.7's incentive, paid). The id makes it
+     * idempotent like a grant. More than the revenue's available G$ (earned, less what is held) is a 422
+     * naming both amounts in G$ (never an account id); a replay of a recorded payout answers it whatever the
+     * balance is now.
+     */
+    @Transactional
+    public Ledger.Recorded payout(String transferId, long ownerId, String ownerUsername, long amountMicroGd) {
+        Account revenue = accountOf(ownerId, AccountKind.OWNER_REVENUE);
+        store.openAccountIfAbsent(AccountKind.OWNER_PAYOUT, "payout:" + ownerUsername, ownerId);
+        Account payouts = store.findAccountOf(ownerId, AccountKind.OWNER_PAYOUT).orElseThrow();
+        TransferRequest request = TransferRequest.single(transferId, revenue.id(), payouts.id(), amountMicroGd,
+                PAYOUT_CODE);
+        boolean replay = store.findTransfer(transferId).isPresent();
+        if (!replay && amountMicroGd > revenue.available()) {
+            throw insufficientRevenue(amountMicroGd, revenue.available());
+        }
+        try {
+            return ledger.submit(request);
+        } catch (LedgerException e) {
+            if (e.reason() == LedgerException.Reason.INSUFFICIENT_FUNDS) {
+                throw insufficientRevenue(amountMicroGd, accountOf(ownerId, AccountKind.OWNER_REVENUE).available());
+            }
+            throw e;
+        }
+    }
+
+    private static ApiProblem insufficientRevenue(long requestedMicroGd, long availableMicroGd) {
+        return new ApiProblem(422, "insufficient-funds", "Transfer refused", "a payout of "
+                + Money.formatGdTwoDecimals(requestedMicroGd) + " G$ (" + requestedMicroGd + " µG$) is more than the "
+                + Money.formatGdTwoDecimals(availableMicroGd) + " G$ (" + availableMicroGd
+                + " µG$) available in your revenue",
+                List.of(new Problem.FieldError("amountMicroGd", "at most " + availableMicroGd + " µG$ are available")));
     }
 
     @Transactional

@@ -56,4 +56,8 @@ public class SiteEntity extends PanacheEntityBase {
 
     @Column(name = "created_at", nullable = false, insertable = false, updatable = false)
     public Instant createdAt;
+
+    /** When the owner withdrew the site from the federation (seed 004's unsubscribe); null while it takes jobs. */
+    @Column(name = "withdrawn_at")
+    public Instant withdrawnAt;
 }

@@ -4,11 +4,14 @@ import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.Page;
+import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.app.platform.QueryParams;
 import org.gridmarket.app.sites.service.SiteService;
 import org.gridmarket.core.federation.FederationDirectory;
@@ -16,7 +19,8 @@ import org.gridmarket.core.federation.FederationDirectory;
 /**
  * Seed 004 §3 DIM queries: {@code GET /api/directory?order=cheapest|fastest&rank=k&minProcessors=p}
  * gives the k-th cheapest or fastest priced site with at least p processors, or without {@code rank} the
- * whole ordered list. Sites without a posted price are not in the directory.
+ * whole ordered list. Sites without a posted price, and withdrawn sites (seed 004's unsubscribe), are not in
+ * the directory.
  */
 @Path("/api/directory")
 @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
@@ -32,18 +36,25 @@ public class DirectoryResource {
                         double bandwidthGbps, long priceMicroGdPerMi) {
     }
 
+    /**
+     * Without {@code rank}: the ordered list, paged ({@code page}, {@code size}; the total in X-Total-Count),
+     * each entry with its rank in the whole list. With {@code rank}: that one entry.
+     */
     @GET
     public Object query(@QueryParam("order") String order, @QueryParam("rank") String rank,
-                        @QueryParam("minProcessors") String minProcessors) {
+                        @QueryParam("minProcessors") String minProcessors, @QueryParam("page") String page,
+                        @QueryParam("size") String size) {
         FederationDirectory.Order ordering = order(order);
         int atLeast = QueryParams.integer("minProcessors", minProcessors, 1, 1, Integer.MAX_VALUE);
         if (rank == null) {
+            PageRequest request = PageRequest.of(page, size);
             List<FederationDirectory.Listing> listings = sites.directory(ordering, atLeast);
-            List<Entry> entries = new ArrayList<>(listings.size());
-            for (int i = 0; i < listings.size(); i++) {
+            int first = (int) Math.min(listings.size(), (long) request.page() * request.size());
+            List<Entry> entries = new ArrayList<>();
+            for (int i = first; i < listings.size() && entries.size() < request.size(); i++) {
                 entries.add(entry(i + 1, listings.get(i)));
             }
-            return entries;
+            return Response.ok(entries).header(Page.TOTAL_COUNT, listings.size()).build();
         }
         int r = QueryParams.integer("rank", rank, 1, 1, Integer.MAX_VALUE);
         return sites.directoryRank(ordering, r, atLeast).map(listing -> entry(r, listing))

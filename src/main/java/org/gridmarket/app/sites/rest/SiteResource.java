@@ -14,12 +14,16 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
+import java.util.Map;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.app.sites.service.SiteService;
+import org.jboss.resteasy.reactive.RestResponse;
 
 /** The cluster registry: {@code /api/sites}, price cards and their history. */
 @Path("/api/sites")
@@ -35,13 +39,25 @@ public class SiteResource {
         this.usernames = usernames;
     }
 
+    /**
+     * Limits of a site's fields (README, "Errors"): generous for any real cluster, and small enough that
+     * every product the engine forms from them (processors × MIPS × seconds, price × MI) fits a {@code long}.
+     */
+    static final int MAX_PROCESSORS = 1_000_000;
+    static final int MAX_MIPS_PER_PROCESSOR = 1_000_000;
+    /** 1 Mbit/s to 100 Tbit/s. */
+    static final String MIN_BANDWIDTH_GBPS = "0.001";
+    static final String MAX_BANDWIDTH_GBPS = "100000";
+    /** 1 MB to 16 TiB (16,777,216 MB) per node. */
+    static final int MAX_MEMORY_PER_NODE_MB = 16_777_216;
+
     /** A cluster as its owner registers it (seed 004 Table 2's columns, plus memory and grid). */
     public record RegisterSite(
             @NotNull @Size(min = 1, max = 64) String name,
-            @NotNull @Min(1) @Max(10_000_000) Integer processors,
-            @NotNull @Min(1) @Max(100_000_000) Integer mipsPerProcessor,
-            @NotNull @DecimalMin(value = "0", inclusive = false) @DecimalMax("100000") Double bandwidthGbps,
-            @Min(1) @Max(1_000_000_000) Integer memoryPerNodeMb,
+            @NotNull @Min(1) @Max(MAX_PROCESSORS) Integer processors,
+            @NotNull @Min(1) @Max(MAX_MIPS_PER_PROCESSOR) Integer mipsPerProcessor,
+            @NotNull @DecimalMin(MIN_BANDWIDTH_GBPS) @DecimalMax(MAX_BANDWIDTH_GBPS) Double bandwidthGbps,
+            @Min(1) @Max(MAX_MEMORY_PER_NODE_MB) Integer memoryPerNodeMb,
             @NotNull @Pattern(regexp = "[A-Za-z0-9][A-Za-z0-9_.-]{0,63}",
                     message = "1 to 64 letters, digits, '_', '.', '-'") String gridName,
             @Valid SiteViews.PriceRequest price) {
@@ -58,10 +74,19 @@ public class SiteResource {
                 .build();
     }
 
+    /**
+     * Every site by id, or with {@code owner=NAME} that owner's, withdrawn ones included ({@code withdrawnAt}
+     * set); paged, the total in X-Total-Count. An unknown owner has no sites.
+     */
     @GET
-    public List<SiteViews.SiteView> list() {
+    public RestResponse<List<SiteViews.SiteView>> list(@QueryParam("owner") String owner,
+                                                       @QueryParam("page") String page,
+                                                       @QueryParam("size") String size) {
+        PageRequest request = PageRequest.of(page, size);
         var names = usernames.all();
-        return sites.list().stream().map(site -> SiteViews.site(site, names)).toList();
+        Long ownerId = owner == null ? null : names.entrySet().stream()
+                .filter(entry -> entry.getValue().equals(owner)).map(Map.Entry::getKey).findFirst().orElse(-1L);
+        return sites.list(ownerId, request).map(site -> SiteViews.site(site, names)).response();
     }
 
     @GET
@@ -78,11 +103,25 @@ public class SiteResource {
         return SiteViews.site(sites.updatePrice(id, currentUser.get(), request.toCard()), usernames.all());
     }
 
-    /** Every price change of the site, oldest first: who, when, old and new. */
+    /**
+     * Withdraws the site (seed 004's unsubscribe, see {@link SiteService#withdraw}): 200 with the site and its
+     * {@code withdrawnAt}; again, 200 unchanged. Its owner only (others 403), unknown site 404.
+     */
+    @POST
+    @Path("/{id}/withdraw")
+    @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
+    public SiteViews.SiteView withdraw(@PathParam("id") long id) {
+        return SiteViews.site(sites.withdraw(id, currentUser.get()), usernames.all());
+    }
+
+    /** Every price change of the site, oldest first: who, when, old and new; paged. */
     @GET
     @Path("/{id}/prices")
-    public List<SiteViews.PriceChangeView> prices(@PathParam("id") long id) {
+    public RestResponse<List<SiteViews.PriceChangeView>> prices(@PathParam("id") long id,
+                                                                @QueryParam("page") String page,
+                                                                @QueryParam("size") String size) {
         var names = usernames.all();
-        return sites.priceHistory(id).stream().map(change -> SiteViews.change(change, names)).toList();
+        return sites.priceHistory(id, PageRequest.of(page, size)).map(change -> SiteViews.change(change, names))
+                .response();
     }
 }

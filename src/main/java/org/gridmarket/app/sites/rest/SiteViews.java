@@ -2,7 +2,7 @@ package org.gridmarket.app.sites.rest;
 
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.NotNull;
-import jakarta.validation.constraints.PositiveOrZero;
+import jakarta.validation.constraints.Min;
 import java.time.Instant;
 import java.util.Map;
 import org.gridmarket.app.sites.persistence.PriceChangeEntity;
@@ -14,16 +14,18 @@ import org.gridmarket.core.ledger.Money;
 public final class SiteViews {
     /** Upper bound for any posted price: 10⁶ G$, far above any real quote, far below overflow. */
     static final long MAX_PRICE_MICRO_GD = 1_000_000_000_000L;
+    /** Lower bound for any posted price: 1 µG$. A free site would fail every job placed there (issue 18, B3). */
+    static final long MIN_PRICE_MICRO_GD = 1;
 
     private SiteViews() {
     }
 
     /** A price card as posted (see {@link PriceCard} for the meaning of each field). */
     public record PriceRequest(
-            @NotNull @PositiveOrZero @Max(MAX_PRICE_MICRO_GD) Long priceMicroGdPerMi,
-            @PositiveOrZero @Max(MAX_PRICE_MICRO_GD) Long fixedCostMicroGdPerCpuSecond,
-            @PositiveOrZero @Max(MAX_PRICE_MICRO_GD) Long minMachinePriceMicroGdPerSecond,
-            @PositiveOrZero @Max(MAX_PRICE_MICRO_GD) Long maxMachinePriceMicroGdPerSecond) {
+            @NotNull @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long priceMicroGdPerMi,
+            @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long fixedCostMicroGdPerCpuSecond,
+            @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long minMachinePriceMicroGdPerSecond,
+            @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long maxMachinePriceMicroGdPerSecond) {
 
         PriceCard toCard() {
             return new PriceCard(priceMicroGdPerMi, fixedCostMicroGdPerCpuSecond, minMachinePriceMicroGdPerSecond,
@@ -40,7 +42,7 @@ public final class SiteViews {
 
     public record SiteView(long id, String name, String owner, int processors, int mipsPerProcessor,
                            double bandwidthGbps, Integer memoryPerNodeMb, String gridName, PriceView price,
-                           Instant createdAt) {
+                           Instant createdAt, Instant withdrawnAt) {
     }
 
     public record PriceChangeView(long id, String changedBy, Instant changedAt, PriceView oldPrice,
@@ -52,7 +54,7 @@ public final class SiteViews {
                 site.bandwidthGbps, site.memoryPerNodeMb, site.gridName,
                 PriceView.of(site.priceMicroGdPerMi, site.fixedCostMicroGdPerCpuSecond,
                         site.minMachinePriceMicroGdPerSecond, site.maxMachinePriceMicroGdPerSecond),
-                site.createdAt);
+                site.createdAt, site.withdrawnAt);
     }
 
     static PriceChangeView change(PriceChangeEntity change, Map<Long, String> usernames) {

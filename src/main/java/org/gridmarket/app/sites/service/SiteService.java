@@ -14,6 +14,8 @@ import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.ledger.service.LedgerService;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.Page;
+import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.app.sites.persistence.PriceChangeEntity;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.federation.FederationDirectory;
@@ -29,7 +31,7 @@ public class SiteService {
         this.changes = changes;
     }
 
-    /** Fired inside the transaction that registers or reprices a site; observers act after it commits. */
+    /** Fired inside the transaction that registers, reprices or withdraws a site; observers act after it commits. */
     public record SiteChanged(long siteId) {
     }
 
@@ -67,9 +69,15 @@ public class SiteService {
         return site;
     }
 
+    /**
+     * A page of the registered sites by id — all of them, or those of owner {@code ownerId} — withdrawn ones
+     * included (their history stays).
+     */
     @Transactional
-    public List<SiteEntity> list() {
-        return SiteEntity.listAll(Sort.by("id"));
+    public Page<SiteEntity> list(Long ownerId, PageRequest request) {
+        var query = ownerId == null ? SiteEntity.<SiteEntity>findAll(Sort.by("id"))
+                : SiteEntity.<SiteEntity>find("ownerId", Sort.by("id"), ownerId);
+        return new Page<>(query.page(request.page(), request.size()).list(), query.count());
     }
 
     @Transactional
@@ -88,8 +96,34 @@ public class SiteService {
         if (caller.role() != Role.OWNER || !site.ownerId.equals(caller.id())) {
             throw ApiProblem.forbidden("only the owner of site " + siteId + " may set its price");
         }
+        if (site.withdrawnAt != null) {
+            throw ApiProblem.conflict("site-withdrawn", "site " + siteId + " was withdrawn at " + site.withdrawnAt
+                    + "; its price can no longer change");
+        }
         applyPrice(site, caller.id(), card);
         changes.fire(new SiteChanged(site.id));
+        return site;
+    }
+
+    /**
+     * Withdraws a site from the federation: seed 004 §3's <i>unsubscribe</i> (Fig. 1, the GFA's interface to
+     * the federation directory). The site leaves the directory and takes no new jobs — quotes and submissions
+     * no longer see it and its owner's local jobs are refused — while the jobs it has accepted or is running
+     * finish and settle as planned; the site, its price history and its jobs stay. Only the site's owner may;
+     * withdrawing again changes nothing. There is no way back: a withdrawn site stays withdrawn (registering
+     * the cluster again under a new name gives it a fresh start).
+     */
+    @Transactional
+    public SiteEntity withdraw(long siteId, AccountService.Person caller) {
+        SiteEntity site = SiteEntity.<SiteEntity>findByIdOptional(siteId, LockModeType.PESSIMISTIC_WRITE)
+                .orElseThrow(() -> ApiProblem.notFound("site " + siteId));
+        if (caller.role() != Role.OWNER || !site.ownerId.equals(caller.id())) {
+            throw ApiProblem.forbidden("only the owner of site " + siteId + " may withdraw it");
+        }
+        if (site.withdrawnAt == null) {
+            site.withdrawnAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+            changes.fire(new SiteChanged(site.id));
+        }
         return site;
     }
 
@@ -99,10 +133,12 @@ public class SiteService {
                 .orElseThrow(() -> ApiProblem.notFound("site " + name));
     }
 
+    /** A page of the site's price changes, oldest first. */
     @Transactional
-    public List<PriceChangeEntity> priceHistory(long siteId) {
+    public Page<PriceChangeEntity> priceHistory(long siteId, PageRequest request) {
         get(siteId);
-        return PriceChangeEntity.list("siteId", Sort.by("id"), siteId);
+        var query = PriceChangeEntity.<PriceChangeEntity>find("siteId", Sort.by("id"), siteId);
+        return new Page<>(query.page(request.page(), request.size()).list(), query.count());
     }
 
     /** Seed 004 §3 DIM query over the priced sites. */
@@ -119,7 +155,7 @@ public class SiteService {
 
     private FederationDirectory directory() {
         FederationDirectory directory = new FederationDirectory();
-        for (SiteEntity site : SiteEntity.<SiteEntity>list("priceMicroGdPerMi is not null")) {
+        for (SiteEntity site : SiteEntity.<SiteEntity>list("priceMicroGdPerMi is not null and withdrawnAt is null")) {
             directory.subscribe(new FederationDirectory.Listing(site.id, site.name, site.processors,
                     site.mipsPerProcessor, site.bandwidthGbps, site.priceMicroGdPerMi));
         }
