@@ -5,12 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
+import jakarta.inject.Inject;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
+import org.gridmarket.app.accounts.service.AccountService;
+import org.gridmarket.app.ledger.service.LedgerService;
+import org.gridmarket.core.ledger.AccountKind;
+import org.gridmarket.core.ledger.TransferRequest;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -25,6 +30,12 @@ class RoleMatrixTest {
     private static final List<String> CALLERS = Arrays.asList(null, "alice", "owner1", "owner2", "admin");
     private static final AtomicInteger UNIQUE = new AtomicInteger();
     private static Long siteId;
+    private static Long withdrawnSiteId;
+
+    @Inject
+    LedgerService ledger;
+    @Inject
+    AccountService accounts;
 
     /** The site under test: registered by owner1 on first use (the app is not up before the first test). */
     private static long siteOfOwner1() {
@@ -33,6 +44,15 @@ class RoleMatrixTest {
                     .extract().path("id")).longValue();
         }
         return siteId;
+    }
+
+    /** A second site of owner1, for the withdrawal row (the first must keep taking jobs). */
+    private static long siteToWithdraw() {
+        if (withdrawnSiteId == null) {
+            withdrawnSiteId = ((Number) Api.as("owner1").body(site()).post("/api/sites").then().statusCode(201)
+                    .extract().path("id")).longValue();
+        }
+        return withdrawnSiteId;
     }
 
     /** One endpoint and the status each caller gets, in the order of {@link #CALLERS}. */
@@ -80,7 +100,13 @@ class RoleMatrixTest {
                 new Row("POST", "/api/sites/{site}/local-jobs", () -> Map.of("processors", 1, "runtimeSeconds", 10),
                         401, 403, 201, 403, 403),
                 new Row("GET", "/api/audit/reconciliation", none, 401, 403, 403, 403, 200),
-                new Row("GET", "/api/audit/jobs/999999/trail", none, 401, 403, 403, 403, 404))
+                new Row("GET", "/api/audit/jobs/999999/trail", none, 401, 403, 403, 403, 404),
+                new Row("GET", "/api/sites/{site}/utilisation?hours=1", none, 401, 403, 200, 403, 403),
+                new Row("POST", "/api/sites/{withdrawn}/withdraw", none, 401, 403, 200, 403, 403),
+                new Row("POST", "/api/sites/999999/withdraw", none, 401, 404, 404, 404, 404),
+                new Row("POST", "/api/revenue/payouts", () -> Map.of("id", "matrix-payout-" + UNIQUE.incrementAndGet(),
+                        "amountMicroGd", 1), 401, 403, 201, 201, 403),
+                new Row("GET", "/api/audit/accounts?username=alice", none, 401, 403, 403, 403, 200))
                 .flatMap(row -> java.util.stream.IntStream.range(0, CALLERS.size()).mapToObj(i ->
                         Arguments.of(row.method() + " " + row.path(), CALLERS.get(i) == null ? "anonymous" : CALLERS.get(i),
                                 row, i)));
@@ -94,7 +120,12 @@ class RoleMatrixTest {
         if (body != null) {
             request.body(body);
         }
-        String path = row.path().replace("{site}", Long.toString(siteOfOwner1()));
+        String path = row.path().replace("{site}", Long.toString(siteOfOwner1()))
+                .replace("{withdrawn}", Long.toString(siteToWithdraw()));
+        if (row.path().endsWith("/payouts") && CALLERS.get(callerIndex) != null
+                && CALLERS.get(callerIndex).startsWith("owner")) {
+            earnOneMicroGd(CALLERS.get(callerIndex));
+        }
         Response response = request.request(row.method(), path);
         int expected = row.statuses()[callerIndex];
         assertThat(response.statusCode()).as("%s as %s: %s", endpoint, callerName, response.asString())
@@ -103,6 +134,12 @@ class RoleMatrixTest {
             assertThat(response.contentType()).startsWith("application/problem+json");
             assertThat(response.<Integer>path("status")).isEqualTo(expected);
         }
+    }
+
+    /** A payout needs revenue: the treasury (account 1) credits the owner's revenue 1 µG$. */
+    private void earnOneMicroGd(String owner) {
+        long revenue = ledger.accountOf(accounts.find(owner).orElseThrow().id(), AccountKind.OWNER_REVENUE).id();
+        ledger.submit(TransferRequest.single("matrix-earned-" + UNIQUE.incrementAndGet(), 1, revenue, 1, "grant"));
     }
 
     private static Map<String, Object> smallJob() {

@@ -19,6 +19,19 @@ public final class JobReference {
         return PREFIX + jobId;
     }
 
+    /**
+     * A ledger job reference from what a person typed: {@code "80"} → {@code job-80}; any other reference of
+     * 1 to 64 characters as it is ({@code job-80} stays {@code job-80}); otherwise a 422 naming {@code field}.
+     */
+    public static String normalise(String field, String text) {
+        String trimmed = text == null ? "" : text.trim();
+        if (trimmed.isEmpty() || trimmed.length() > 64) {
+            throw ApiProblem.invalid(field, "a job reference such as 80 or job-80 is required");
+        }
+        Matcher matcher = FORM.matcher(trimmed);
+        return matcher.matches() ? of(Long.parseLong(matcher.group(1))) : trimmed;
+    }
+
     /** {@code "80"} or {@code "job-80"} → 80; anything else is a 422 naming {@code field}. */
     public static long parse(String field, String text) {
         Matcher matcher = text == null ? null : FORM.matcher(text.trim());

@@ -62,8 +62,8 @@ public class AuditResource {
     public RestResponse<List<LedgerViews.TransferView>> transfers(@QueryParam("job") String job,
                                                                   @QueryParam("page") String page,
                                                                   @QueryParam("size") String size) {
-        long jobId = JobReference.parse("job", job);
-        return audit.transfersOfJob(jobId, PageRequest.of(page, size)).map(LedgerViews::transfer).response();
+        String jobRef = JobReference.normalise("job", job);
+        return audit.transfersOfJob(jobRef, PageRequest.of(page, size)).map(LedgerViews::transfer).response();
     }
 
     /**

@@ -10,7 +10,6 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.gridmarket.app.ledger.persistence.LedgerQueries;
 import org.gridmarket.app.platform.ApiProblem;
-import org.gridmarket.app.platform.JobReference;
 import org.gridmarket.app.platform.Page;
 import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.core.ledger.AccountKind;
@@ -83,10 +82,9 @@ public class AuditService {
         return queries.transfersOfJob(jobRef, MAX_JOB_TRANSFERS);
     }
 
-    /** A page of job {@code jobId}'s transfers in order (hold, post, void …). */
+    /** A page of the transfers with job reference {@code jobRef} in order (hold, post, void …). */
     @Transactional
-    public Page<Transfer> transfersOfJob(long jobId, PageRequest request) {
-        String jobRef = JobReference.of(jobId);
+    public Page<Transfer> transfersOfJob(String jobRef, PageRequest request) {
         return new Page<>(queries.transfersOfJob(jobRef, (long) request.page() * request.size(), request.size()),
                 queries.transfersOfJobCount(jobRef));
     }
