@@ -33,4 +33,11 @@ class MoneyTest {
     void formatsWithSixDecimals(long micro, String text) {
         assertThat(Money.formatGd(micro)).isEqualTo(text);
     }
+
+    @ParameterizedTest(name = "{0} µG$ reads {1} G$")
+    @CsvSource(delimiter = ';', value = {"1234567891; 1,234.56", "2345679; 2.34", "9999; 0.00", "0; 0.00",
+        "-1500000; -1.50", "1000000000000; 1,000,000.00"})
+    void formatsForPeopleWithTwoDecimalsNeverOverstating(long micro, String text) {
+        assertThat(Money.formatGdTwoDecimals(micro)).isEqualTo(text);
+    }
 }

@@ -1,9 +1,9 @@
 package org.gridmarket.app.jobs.service;
 
+import io.quarkus.hibernate.orm.panache.PanacheQuery;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import io.quarkus.hibernate.orm.panache.PanacheQuery;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
