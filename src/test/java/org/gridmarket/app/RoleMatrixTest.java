@@ -25,6 +25,7 @@ class RoleMatrixTest {
     private static final List<String> CALLERS = Arrays.asList(null, "alice", "owner1", "owner2", "admin");
     private static final AtomicInteger UNIQUE = new AtomicInteger();
     private static Long siteId;
+    private static Long bobsJobId;
 
     /** The site under test: registered by owner1 on first use (the app is not up before the first test). */
     private static long siteOfOwner1() {
@@ -33,6 +34,15 @@ class RoleMatrixTest {
                     .extract().path("id")).longValue();
         }
         return siteId;
+    }
+
+    /** A job of bob's (only bob may cancel it, so it stays as it is): submitted on first use. */
+    private static long bobsJob() {
+        if (bobsJobId == null) {
+            bobsJobId = ((Number) Api.as("bob").header("Idempotency-Key", "matrix-bobs-job").body(smallJob())
+                    .post("/api/jobs").then().statusCode(201).extract().path("id")).longValue();
+        }
+        return bobsJobId;
     }
 
     /** One endpoint and the status each caller gets, in the order of {@link #CALLERS}. */
@@ -75,6 +85,8 @@ class RoleMatrixTest {
                 new Row("GET", "/api/jobs", none, 401, 200, 200, 200, 200),
                 new Row("GET", "/api/jobs/999999", none, 401, 404, 404, 404, 404),
                 new Row("POST", "/api/jobs/999999/cancel", none, 401, 404, 404, 404, 404),
+                new Row("GET", "/api/jobs/{bobsJob}", none, 401, 404, 404, 404, 200),
+                new Row("POST", "/api/jobs/{bobsJob}/cancel", none, 401, 404, 404, 404, 403),
                 new Row("GET", "/api/engine/clock", none, 401, 200, 200, 200, 200),
                 new Row("GET", "/api/sites/{site}/queue", none, 401, 403, 200, 403, 403),
                 new Row("POST", "/api/sites/{site}/local-jobs", () -> Map.of("processors", 1, "runtimeSeconds", 10),
@@ -95,6 +107,9 @@ class RoleMatrixTest {
             request.body(body);
         }
         String path = row.path().replace("{site}", Long.toString(siteOfOwner1()));
+        if (path.contains("{bobsJob}")) {
+            path = path.replace("{bobsJob}", Long.toString(bobsJob()));
+        }
         Response response = request.request(row.method(), path);
         int expected = row.statuses()[callerIndex];
         assertThat(response.statusCode()).as("%s as %s: %s", endpoint, callerName, response.asString())

@@ -1,10 +1,12 @@
 package org.gridmarket.app.jobs.service;
 
+import io.quarkus.hibernate.orm.panache.PanacheQuery;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.util.List;
 import org.gridmarket.app.accounts.service.AccountService;
+import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.persistence.JobEntity;
 import org.gridmarket.app.jobs.persistence.JobEventEntity;
 import org.gridmarket.app.jobs.persistence.JobEventRecord;
@@ -27,9 +29,13 @@ public class JobQueries {
     public record JobDetail(JobRecord job, List<JobEventRecord> events, List<Transfer> transfers) {
     }
 
+    /** The caller's jobs, newest first; an admin's: every job. */
     @Transactional
     public List<JobEntity> jobsOf(AccountService.Person caller, PageRequest page) {
-        return JobEntity.find("userId", Sort.descending("id"), caller.id()).page(page.page(), page.size()).list();
+        PanacheQuery<JobEntity> jobs = caller.role() == Role.ADMIN
+                ? JobEntity.findAll(Sort.descending("id")) // admins see every job
+                : JobEntity.find("userId", Sort.descending("id"), caller.id());
+        return jobs.page(page.page(), page.size()).list();
     }
 
     @Transactional
