@@ -10,10 +10,14 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
 import io.smallrye.jwt.build.Jwt;
+import io.smallrye.jwt.util.KeyUtils;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Set;
+import org.jose4j.jws.AlgorithmIdentifiers;
+import org.jose4j.jws.JsonWebSignature;
+import org.jose4j.jwt.JwtClaims;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -104,6 +108,24 @@ class TokenTrustTest {
         with(signed("alice", now.plusSeconds(300), now.plusSeconds(900))).get("/api/me").then().statusCode(401)
                 .contentType(startsWith("application/problem+json"));
         with(signed("alice", now.plusSeconds(30), now.plusSeconds(900))).get("/api/me").then().statusCode(200);
+    }
+
+    /** Signed with jose4j directly: smallrye-jwt's builder always adds {@code iat}. */
+    @Test
+    void aTokenWithoutAnIssueTimeIsRefused() throws Exception {
+        JwtClaims claims = new JwtClaims();
+        claims.setIssuer("gridmarket");
+        claims.setClaim("upn", "alice");
+        claims.setExpirationTimeMinutesInTheFuture(10);
+        JsonWebSignature jws = new JsonWebSignature();
+        jws.setPayload(claims.toJson());
+        jws.setAlgorithmHeaderValue(AlgorithmIdentifiers.RSA_USING_SHA256);
+        jws.setKey(KeyUtils.readPrivateKey("test-jwt-private.pem"));
+        with(jws.getCompactSerialization()).get("/api/me").then().statusCode(401)
+                .contentType(startsWith("application/problem+json"));
+        claims.setIssuedAtToNow();
+        jws.setPayload(claims.toJson());
+        with(jws.getCompactSerialization()).get("/api/me").then().statusCode(200);
     }
 
     @Test

@@ -15,6 +15,7 @@ import java.time.InstantSource;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import javax.crypto.SecretKey;
+import org.eclipse.microprofile.jwt.Claims;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
@@ -77,10 +78,10 @@ public class VerifiedTokens implements JWTParser {
 
     /** {@code token} if it was issued no later than now plus the skew and lives no longer than the lifespan. */
     private JsonWebToken checkTimes(JsonWebToken token) throws ParseException {
-        long issuedAt = token.getIssuedAtTime();
-        if (issuedAt <= 0) {
+        if (!(token.getClaim(Claims.iat.name()) instanceof Number iat)) {
             throw new ParseException("the token has no issue time (iat)");
         }
+        long issuedAt = iat.longValue();
         long latestIssue = clock.instant().plus(ALLOWED_CLOCK_SKEW).getEpochSecond();
         if (issuedAt > latestIssue) {
             throw new ParseException("the token was issued in the future (iat " + issuedAt + ")");
