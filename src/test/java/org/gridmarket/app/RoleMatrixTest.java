@@ -30,6 +30,7 @@ class RoleMatrixTest {
     private static final List<String> CALLERS = Arrays.asList(null, "alice", "owner1", "owner2", "admin");
     private static final AtomicInteger UNIQUE = new AtomicInteger();
     private static Long siteId;
+    private static Long bobsJobId;
     private static Long withdrawnSiteId;
 
     @Inject
@@ -53,6 +54,15 @@ class RoleMatrixTest {
                     .extract().path("id")).longValue();
         }
         return withdrawnSiteId;
+    }
+
+    /** A job of bob's (only bob may cancel it, so it stays as it is): submitted on first use. */
+    private static long bobsJob() {
+        if (bobsJobId == null) {
+            bobsJobId = ((Number) Api.as("bob").header("Idempotency-Key", "matrix-bobs-job").body(smallJob())
+                    .post("/api/jobs").then().statusCode(201).extract().path("id")).longValue();
+        }
+        return bobsJobId;
     }
 
     /** One endpoint and the status each caller gets, in the order of {@link #CALLERS}. */
@@ -95,6 +105,8 @@ class RoleMatrixTest {
                 new Row("GET", "/api/jobs", none, 401, 200, 200, 200, 200),
                 new Row("GET", "/api/jobs/999999", none, 401, 404, 404, 404, 404),
                 new Row("POST", "/api/jobs/999999/cancel", none, 401, 404, 404, 404, 404),
+                new Row("GET", "/api/jobs/{bobsJob}", none, 401, 404, 404, 404, 200),
+                new Row("POST", "/api/jobs/{bobsJob}/cancel", none, 401, 404, 404, 404, 403),
                 new Row("GET", "/api/engine/clock", none, 401, 200, 200, 200, 200),
                 new Row("GET", "/api/sites/{site}/queue", none, 401, 403, 200, 403, 403),
                 new Row("POST", "/api/sites/{site}/local-jobs", () -> Map.of("processors", 1, "runtimeSeconds", 10),
@@ -122,6 +134,9 @@ class RoleMatrixTest {
         }
         String path = row.path().replace("{site}", Long.toString(siteOfOwner1()))
                 .replace("{withdrawn}", Long.toString(siteToWithdraw()));
+        if (path.contains("{bobsJob}")) {
+            path = path.replace("{bobsJob}", Long.toString(bobsJob()));
+        }
         if (row.path().endsWith("/payouts") && CALLERS.get(callerIndex) != null
                 && CALLERS.get(callerIndex).startsWith("owner")) {
             earnOneMicroGd(CALLERS.get(callerIndex));

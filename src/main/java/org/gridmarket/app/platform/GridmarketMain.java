@@ -12,7 +12,8 @@ import org.jboss.logging.Logger;
  * {@link GridmarketCli} and exit without a web server or database. Otherwise, before Quarkus boots, it decides where the database is: with
  * {@code QUARKUS_DATASOURCE_JDBC_URL} (or {@code -Dquarkus.datasource.jdbc.url}) set it uses that
  * PostgreSQL and starts nothing; otherwise it starts the embedded default ({@link EmbeddedDatabase}) and
- * turns on the demo federation. It also makes sure a token-signing key pair exists unless one (or an
+ * turns on the demo federation: the service connects as the embedded database's login role
+ * {@value EmbeddedDatabase#APP_ROLE}, Flyway as its owner. It also makes sure a token-signing key pair exists unless one (or an
  * external issuer's verification key) is configured.
  */
 @QuarkusMain
@@ -46,8 +47,11 @@ public final class GridmarketMain {
                 setting("gridmarket.embedded.shared-buffers", "GRIDMARKET_EMBEDDED_SHARED_BUFFERS", "1GB");
         EmbeddedDatabase database = EmbeddedDatabase.startDurable(postgresDirectory, sharedBuffers);
         System.setProperty("quarkus.datasource.jdbc.url", database.jdbcUrl());
-        System.setProperty("quarkus.datasource.username", database.username());
-        System.setProperty("quarkus.datasource.password", database.password());
+        // The service runs as its own login role; only Flyway's migrations run as the owner.
+        System.setProperty("quarkus.datasource.username", database.appUsername());
+        System.setProperty("quarkus.datasource.password", database.appPassword());
+        System.setProperty("quarkus.flyway.username", database.username());
+        System.setProperty("quarkus.flyway.password", database.password());
         System.setProperty("gridmarket.demo.enabled", "true");
         if (setting("gridmarket.engine.background-jobs-per-site", "GRIDMARKET_ENGINE_BACKGROUND_JOBS_PER_SITE", null) == null) {
             System.setProperty("gridmarket.engine.background-jobs-per-site", "200");

@@ -42,7 +42,7 @@ class VerifiedTokensTest {
         String token = Api.token("bob");
         long expiry = smallrye.parse(token).getExpirationTime();
         Clock[] now = {Clock.fixed(Instant.ofEpochSecond(expiry - 1), ZoneOffset.UTC)};
-        VerifiedTokens tokens = new VerifiedTokens(smallrye, () -> now[0].instant());
+        VerifiedTokens tokens = new VerifiedTokens(smallrye, () -> now[0].instant(), java.time.Duration.ofHours(8));
         JsonWebToken first = tokens.parse(token);
         assertThat(tokens.parse(token)).isSameAs(first);
         now[0] = Clock.fixed(Instant.ofEpochSecond(expiry), ZoneOffset.UTC);

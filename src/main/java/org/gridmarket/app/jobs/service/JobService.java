@@ -163,17 +163,28 @@ public class JobService {
         });
     }
 
-    /** The job {@code jobId} as the engine has it, if it belongs to {@code caller} (admins: any); 404 or 403. */
+    /**
+     * The job {@code jobId} as the engine has it, if {@code caller} may cancel it: only the job's own user may.
+     * Someone else's job is a 404, as if it did not exist (job ids must not leak), except for an admin, who
+     * sees every job but is refused (403) and charges nothing: a cancellation spends the user's G$, so it is
+     * the user's decision alone.
+     */
     static JobRecord ownJob(EngineState state, AccountService.Person caller, long jobId) {
         JobRecord job = state.job(jobId).orElseThrow(() -> ApiProblem.notFound("job " + jobId));
         requireVisible(caller, job.id, job.userId);
+        if (job.userId != caller.id()) {
+            throw ApiProblem.forbidden("only the job's owner may cancel it");
+        }
         return job;
     }
 
-    /** 403 unless the job of {@code ownerId} is {@code caller}'s or the caller is an admin. */
+    /**
+     * 404, exactly as for a job that does not exist, unless the job of {@code ownerId} is {@code caller}'s or
+     * the caller is an admin: a 403 would tell anyone which job ids exist.
+     */
     static void requireVisible(AccountService.Person caller, long jobId, long ownerId) {
         if (ownerId != caller.id() && caller.role() != Role.ADMIN) {
-            throw ApiProblem.forbidden("job " + jobId + " is someone else's");
+            throw ApiProblem.notFound("job " + jobId);
         }
     }
 

@@ -7,7 +7,6 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
@@ -17,8 +16,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.eclipse.microprofile.config.Config;
-import org.eclipse.microprofile.config.ConfigProvider;
+import org.gridmarket.app.DatabaseOwner;
 import org.gridmarket.app.EmbeddedPostgresResource;
 import org.gridmarket.app.RolledBack;
 import org.gridmarket.app.platform.SqlBatch;
@@ -134,11 +132,9 @@ class PlansByKeyDatabaseTest {
     }
 
     /** A database session of its own, outside the pool: nothing planned or prepared in it yet. */
+    /** A new session as the owner, who may load {@code auto_explain} and set its superuser-only settings. */
     private static Connection newSession() throws SQLException {
-        Config config = ConfigProvider.getConfig();
-        return DriverManager.getConnection(config.getValue("quarkus.datasource.jdbc.url", String.class),
-                config.getValue("quarkus.datasource.username", String.class),
-                config.getValue("quarkus.datasource.password", String.class));
+        return DatabaseOwner.dataSource().getConnection();
     }
 
     /** SQL for a 32-byte hash made of the number {@code n}. */
