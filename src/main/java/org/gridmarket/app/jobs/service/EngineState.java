@@ -47,11 +47,14 @@ public class EngineState implements SchedulerListener {
     private final JobEvents events;
     private final EntityManager entities;
     private final BackgroundLoad backgroundLoad;
+    private final EngineQuarantine quarantine;
     private final LedgerService ledgerService;
     private final JobJournal journal;
     private final CachingLedgerStore ledgerStore;
     private final Ledger ledger;
     private Ledger.Session session;
+    /** How often this turn's ledger session was handed out: a command that did not ask for it wrote no transfer. */
+    private int ledgerUses;
     /** Accepted and running jobs by id. */
     private final Map<Long, JobRecord> active = new HashMap<>();
     /** This turn's Idempotency-Keys: the jobs found under them, or (absent from the map) none. */
@@ -72,8 +75,9 @@ public class EngineState implements SchedulerListener {
 
     public EngineState(GridmarketConfig config, JobEvents events, EntityManager entities,
                        BackgroundLoad backgroundLoad, AgroalDataSource dataSource, JdbcLedgerStore ledgerStore,
-                       LedgerService ledgerService) {
+                       LedgerService ledgerService, EngineQuarantine quarantine) {
         this.backgroundLoad = backgroundLoad;
+        this.quarantine = quarantine;
         this.ledgerService = ledgerService;
         this.journal = new JobJournal(dataSource);
         this.ledgerStore = new CachingLedgerStore(ledgerStore);
@@ -102,7 +106,9 @@ public class EngineState implements SchedulerListener {
     /**
      * Builds the state from the database: the model clock from its anchor, a GFA per site, and every
      * accepted or running job put back at its planned time; jobs whose planned end passed while the service
-     * was down complete now, at their planned end.
+     * was down complete now, at their planned end. Quarantined sites and jobs are left out, and so are the
+     * jobs of a site that is not in the engine. A site or job that fails to restore throws a
+     * {@link EngineQuarantine.RestoreFailure} naming it (the caller quarantines it and rebuilds again).
      */
     void rebuild() {
         forgetTurn();
@@ -115,21 +121,46 @@ public class EngineState implements SchedulerListener {
         federation = new LiveFederation(timeline, this);
         List<SiteEntity> sites = SiteEntity.listAll(io.quarkus.panache.common.Sort.by("id"));
         for (SiteEntity site : sites) {
-            siteChanged(site);
+            if (quarantine.holds(EngineQuarantine.Kind.SITE, site.id)) {
+                continue;
+            }
+            try {
+                siteChanged(site);
+            } catch (RuntimeException failure) {
+                throw new EngineQuarantine.RestoreFailure(EngineQuarantine.Kind.SITE, site.id, failure);
+            }
         }
         for (JobRecord job : journal.active()) {
-            active.put(job.id, job);
-            boolean agent = federation.facts(job.siteId).agentMode() && "federation".equals(job.kind);
-            SiteJob restored = federation.agent(job.siteId).lrms().restore(coreJob(job),
-                    agent ? AGENT_OPEN_RUNTIME_SECONDS : job.runtimeSeconds, job.runtimeSeconds, job.plannedStartSeconds);
-            if (restored == null) {
-                complete(job, job.plannedEndSeconds, job.priceMicroGd, "completed while the service was down");
-            } else if (restored.state() == org.gridmarket.core.lrms.JobState.RUNNING
-                    && !JobState.RUNNING.name().equals(job.state)) {
-                running(job, job.plannedStartSeconds);
+            if (quarantine.holds(EngineQuarantine.Kind.JOB, job.id)) {
+                continue;
+            }
+            if (job.siteId == null || federation.agent(job.siteId) == null) {
+                quarantine.add(EngineQuarantine.Kind.JOB, job.id, "its site " + job.siteId + " is not in the engine"
+                        + (job.siteId != null && quarantine.holds(EngineQuarantine.Kind.SITE, job.siteId)
+                        ? " (quarantined)" : ""));
+                continue;
+            }
+            try {
+                restore(job);
+            } catch (RuntimeException failure) {
+                throw new EngineQuarantine.RestoreFailure(EngineQuarantine.Kind.JOB, job.id, failure);
             }
         }
         endTurn();
+    }
+
+    /** Puts an accepted or running job back on its site at its planned time, or completes it if that passed. */
+    private void restore(JobRecord job) {
+        active.put(job.id, job);
+        boolean agent = federation.facts(job.siteId).agentMode() && "federation".equals(job.kind);
+        SiteJob restored = federation.agent(job.siteId).lrms().restore(coreJob(job),
+                agent ? AGENT_OPEN_RUNTIME_SECONDS : job.runtimeSeconds, job.runtimeSeconds, job.plannedStartSeconds);
+        if (restored == null) {
+            complete(job, job.plannedEndSeconds, job.priceMicroGd, "completed while the service was down");
+        } else if (restored.state() == org.gridmarket.core.lrms.JobState.RUNNING
+                && !JobState.RUNNING.name().equals(job.state)) {
+            running(job, job.plannedStartSeconds);
+        }
     }
 
     /**
@@ -174,6 +205,7 @@ public class EngineState implements SchedulerListener {
 
     private void forgetTurn() {
         session = null;
+        ledgerUses = 0;
         journal.discard();
         keyed.clear();
         keysLookedUp.clear();
@@ -181,10 +213,19 @@ public class EngineState implements SchedulerListener {
 
     /** The turn's ledger session, opened (taking the chain-head lock) on first use. */
     Ledger.Session ledger() {
+        ledgerUses++;
         if (session == null) {
             session = ledger.openSession();
         }
         return session;
+    }
+
+    /**
+     * A mark of what the turn has written so far (job rows, events, ledger use); a command that leaves it
+     * unchanged wrote nothing.
+     */
+    long writeMark() {
+        return ((long) journal.pendingWrites() << 32) | ledgerUses;
     }
 
     /** The id of user {@code userId}'s ledger account of {@code kind}. */
@@ -220,6 +261,9 @@ public class EngineState implements SchedulerListener {
 
     /** A site was registered or repriced: its GFA joins or requotes (an unpriced site takes no new jobs). */
     void siteChanged(SiteEntity site) {
+        if (quarantine.holds(EngineQuarantine.Kind.SITE, site.id)) {
+            return;
+        }
         Site coreSite = new Site(Long.toString(site.id), site.processors, site.mipsPerProcessor, site.bandwidthGbps);
         federation.upsert(coreSite, site.priceMicroGdPerMi,
                 new LiveFederation.SiteFacts(site.id, site.ownerId, site.agentMode));
