@@ -260,6 +260,32 @@ class EngineRobustnessTest {
                 + "available in your wallet.*").doesNotContain("account");
     }
 
+    /** Issue 18 A2 (b): each numeric job field has a documented upper limit; one past it is a 422 naming it. */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} = {1} is refused")
+    @org.junit.jupiter.params.provider.CsvSource({
+            "processors, 1000001",
+            "lengthMi, 100000000000000001",
+            "runtimeSeconds, 100000001",
+            "budgetMicroGd, 1000000000000000001",
+            "deadlineSeconds, 100000001"})
+    @Order(8)
+    void aJobFieldPastItsLimitIsA422NamingIt(String field, long value) {
+        Map<String, Object> body = job(1, 60, 1, 1_000);
+        if (field.equals("lengthMi")) {
+            body.remove("runtimeSeconds");
+        }
+        body.put(field, value);
+        for (String path : List.of("/api/quotes", "/api/jobs")) {
+            given(token("alice")).header("Idempotency-Key", "limit-" + UNIQUE.incrementAndGet()).body(body)
+                    .post(path).then().statusCode(422).contentType("application/problem+json")
+                    .body("errors.field", org.hamcrest.Matchers.contains(field));
+        }
+        body.put(field, field.equals("processors") ? 1_000_000 : field.equals("lengthMi") ? JobLimits.MAX_LENGTH_MI
+                : field.equals("budgetMicroGd") ? JobLimits.MAX_BUDGET_MICRO_GD : 100_000_000L);
+        // At the limit the quote is answered (whether any site can take it is another matter).
+        given(token("alice")).body(body).post("/api/quotes").then().statusCode(200);
+    }
+
     /**
      * SIGTERM's path, minus the JVM: the turn under way finishes and commits, the command waiting behind it is
      * refused with a 503, and the stop returns. Runs last: it ends the engine.
