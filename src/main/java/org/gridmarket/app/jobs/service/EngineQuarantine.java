@@ -38,6 +38,21 @@ public class EngineQuarantine {
         return entries.containsKey(new Key(kind, id));
     }
 
+    /**
+     * Runs {@code restore} unless site or job {@code id} is quarantined; its failure becomes a
+     * {@link RestoreFailure} naming it.
+     */
+    void restoreUnlessHeld(Kind kind, long id, Runnable restore) {
+        if (holds(kind, id)) {
+            return;
+        }
+        try {
+            restore.run();
+        } catch (RuntimeException failure) {
+            throw new RestoreFailure(kind, id, failure);
+        }
+    }
+
     /** Everything left out, sites first, then by id. */
     public List<Entry> entries() {
         return entries.values().stream().sorted(Comparator.comparing(Entry::kind).thenComparingLong(Entry::id)).toList();

@@ -106,51 +106,34 @@ public class EngineState implements SchedulerListener {
     /**
      * Builds the state from the database: the model clock from its anchor, a GFA per site, and every
      * accepted or running job put back at its planned time; jobs whose planned end passed while the service
-     * was down complete now, at their planned end. Quarantined sites and jobs are left out, and so are the
-     * jobs of a site that is not in the engine. A site or job that fails to restore throws a
-     * {@link EngineQuarantine.RestoreFailure} naming it (the caller quarantines it and rebuilds again).
+     * was down complete now, at their planned end. Quarantined sites and jobs are left out; a site or job that
+     * fails to restore (a job whose site is left out, too) throws a {@link EngineQuarantine.RestoreFailure}
+     * naming it, and the caller quarantines it and rebuilds again.
      */
     void rebuild() {
         forgetTurn();
         ledgerStore.forget();
         active.clear();
-        long[] anchor = clockAnchor();
+        long[] anchor = EngineClockAnchor.read(entities);
         backgroundScheduled.clear();
         clock = new ScaledWallClock(System::currentTimeMillis, anchor[0], anchor[1], config.engine().timeScale());
         timeline = new WallTimeline(clock);
         federation = new LiveFederation(timeline, this);
         List<SiteEntity> sites = SiteEntity.listAll(io.quarkus.panache.common.Sort.by("id"));
         for (SiteEntity site : sites) {
-            if (quarantine.holds(EngineQuarantine.Kind.SITE, site.id)) {
-                continue;
-            }
-            try {
-                siteChanged(site);
-            } catch (RuntimeException failure) {
-                throw new EngineQuarantine.RestoreFailure(EngineQuarantine.Kind.SITE, site.id, failure);
-            }
+            quarantine.restoreUnlessHeld(EngineQuarantine.Kind.SITE, site.id, () -> siteChanged(site));
         }
         for (JobRecord job : journal.active()) {
-            if (quarantine.holds(EngineQuarantine.Kind.JOB, job.id)) {
-                continue;
-            }
-            if (job.siteId == null || federation.agent(job.siteId) == null) {
-                quarantine.add(EngineQuarantine.Kind.JOB, job.id, "its site " + job.siteId + " is not in the engine"
-                        + (job.siteId != null && quarantine.holds(EngineQuarantine.Kind.SITE, job.siteId)
-                        ? " (quarantined)" : ""));
-                continue;
-            }
-            try {
-                restore(job);
-            } catch (RuntimeException failure) {
-                throw new EngineQuarantine.RestoreFailure(EngineQuarantine.Kind.JOB, job.id, failure);
-            }
+            quarantine.restoreUnlessHeld(EngineQuarantine.Kind.JOB, job.id, () -> restore(job));
         }
         endTurn();
     }
 
     /** Puts an accepted or running job back on its site at its planned time, or completes it if that passed. */
     private void restore(JobRecord job) {
+        if (job.siteId == null || federation.agent(job.siteId) == null) {
+            throw new IllegalStateException("its site " + job.siteId + " is not in the engine");
+        }
         active.put(job.id, job);
         boolean agent = federation.facts(job.siteId).agentMode() && "federation".equals(job.kind);
         SiteJob restored = federation.agent(job.siteId).lrms().restore(coreJob(job),
@@ -405,19 +388,5 @@ public class EngineState implements SchedulerListener {
         }
         Settlement.settle(ledger(), job, chargeMicroGd == null ? 0 : chargeMicroGd);
         record(job, JobState.COMPLETED, endedSeconds, detail);
-    }
-
-    /** The model clock's anchor, created on the very first start: {wall millis, model seconds}. */
-    private long[] clockAnchor() {
-        List<?> rows = entities.createNativeQuery(
-                "SELECT wall_anchor_millis, model_anchor_seconds FROM engine_clock").getResultList();
-        if (rows.isEmpty()) {
-            long wall = System.currentTimeMillis();
-            entities.createNativeQuery("INSERT INTO engine_clock (wall_anchor_millis, model_anchor_seconds) "
-                    + "VALUES (?1, ?2)").setParameter(1, wall).setParameter(2, wall / 1000).executeUpdate();
-            return new long[] {wall, wall / 1000};
-        }
-        Object[] row = (Object[]) rows.get(0);
-        return new long[] {((Number) row[0]).longValue(), ((Number) row[1]).longValue()};
     }
 }

@@ -1,9 +1,6 @@
 package org.gridmarket.app.jobs.service;
 
-import io.micrometer.core.instrument.DistributionSummary;
-import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
-import io.micrometer.core.instrument.Timer;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
@@ -18,7 +15,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import org.gridmarket.app.jobs.persistence.JobJournal;
 import org.gridmarket.app.platform.ApiProblem;
@@ -49,48 +45,34 @@ public class LiveEngine {
     private static final int MAX_COMMANDS_PER_TURN = 512;
     private static final long IDLE_WAIT_MILLIS = 250;
     private static final long COMMAND_TIMEOUT_SECONDS = 30;
-    /** How long a stop waits for the turn under way; a turn takes milliseconds. */
-    private static final long STOP_WAIT_MILLIS = 30_000;
+    private static final long STOP_WAIT_MILLIS = 30_000; // for the turn under way, which takes milliseconds
     /** A rebuild that keeps failing is logged in full once, then once a minute. */
     private static final int REBUILD_FAILURES_PER_LOG = 60;
 
     private final EngineState state;
     private final JobEvents events;
     private final EngineQuarantine quarantine;
-    private final BlockingQueue<Command<?>> commands = new LinkedBlockingQueue<>(100_000);
+    private final BlockingQueue<EngineCommand<?>> commands = new LinkedBlockingQueue<>(100_000);
     /** Engine thread: commands of a rolled-back turn whose turn-mate failed, run again in the next turn. */
-    private final List<Command<?>> again = new ArrayList<>();
+    private final List<EngineCommand<?>> again = new ArrayList<>();
     /** Engine thread: commands of a turn that failed as a whole, run again one per turn. */
-    private final Deque<Command<?>> isolated = new ArrayDeque<>();
+    private final Deque<EngineCommand<?>> isolated = new ArrayDeque<>();
     private volatile boolean running;
     private volatile boolean accepting = true;
     private Thread thread;
-    private Command<?> carried;
+    private EngineCommand<?> carried;
 
     private volatile boolean rebuilt;
     private volatile String rebuildFailure;
     private volatile long lastProgressNanos = System.nanoTime();
 
-    private final Timer turnTimer;
-    private final DistributionSummary commandsPerTurn;
-    private final Timer[] phases;
+    private final TurnMeters meters;
 
     public LiveEngine(EngineState state, JobEvents events, EngineQuarantine quarantine, MeterRegistry meters) {
         this.state = state;
         this.events = events;
         this.quarantine = quarantine;
-        this.turnTimer = Timer.builder("gridmarket.engine.turn").description("one engine turn, commit included")
-                .publishPercentiles(0.5, 0.99).register(meters);
-        this.commandsPerTurn = DistributionSummary.builder("gridmarket.engine.turn.commands")
-                .description("commands run in one engine turn").publishPercentiles(0.5, 0.99).register(meters);
-        this.phases = new Timer[TurnPhase.values().length];
-        for (TurnPhase phase : TurnPhase.values()) {
-            phases[phase.ordinal()] = Timer.builder("gridmarket.engine.turn.phase").tag("phase", phase.label)
-                    .description("time of one engine turn spent in a phase").publishPercentiles(0.5, 0.99)
-                    .register(meters);
-        }
-        Gauge.builder("gridmarket.engine.waiting", this, LiveEngine::waiting)
-                .description("commands handed to the engine and not yet taken into a turn").register(meters);
+        this.meters = new TurnMeters(meters, this::waiting);
     }
 
     /** Commands handed to the engine and not yet taken into a turn. */
@@ -113,50 +95,35 @@ public class LiveEngine {
                 quarantine.entries().size());
     }
 
-    /** Where a turn's time goes: looking up its keys, running its work, sending its writes, committing. */
-    private enum TurnPhase {
-        KEYS("keys"), WORK("work"), WRITE("write"), COMMIT("commit");
-
-        private final String label;
-
-        TurnPhase(String label) {
-            this.label = label;
-        }
-    }
-
-    /**
-     * Work for the engine thread; it runs inside the turn's transaction. {@code key}: the Idempotency-Key
-     * it submits under (looked up together with the rest of the turn's), or null. {@code readOnly}: it
-     * changes nothing, so an unexpected failure of it needs no rollback.
-     */
-    private record Command<T>(JobJournal.Key key, Function<EngineState, T> work, boolean readOnly,
-                              CompletableFuture<T> result) {
-    }
-
-    /** An unexpected exception from a command that may have written: its turn is rolled back. */
-    private static final class CommandFailure extends RuntimeException {
-        private final transient Command<?> command;
-
-        CommandFailure(Command<?> command, RuntimeException cause) {
-            super(cause);
-            this.command = command;
-        }
-    }
-
     void onStart(@Observes StartupEvent event) {
         running = true;
         thread = new Thread(this::loop, "gridmarket-engine");
         thread.setDaemon(true);
         thread.start();
+        Runtime.getRuntime().addShutdownHook(stopHook);
     }
+
+    /**
+     * Stops the engine as soon as the JVM is told to stop (SIGTERM), not only when Quarkus gets to its
+     * shutdown event: the embedded PostgreSQL's own hook stops the database at the same moment, and the turn
+     * under way should commit before it goes.
+     */
+    private final Thread stopHook = new Thread(() -> onStop(null), "gridmarket-engine-stop");
 
     /**
      * SIGTERM: takes no new commands, lets the turn under way finish and commit, answers what still waits
      * with a 503, and ends the thread. Nothing is interrupted, so nothing half-done is logged as a failure.
      */
-    void onStop(@Observes ShutdownEvent event) {
+    synchronized void onStop(@Observes ShutdownEvent event) {
+        if (!accepting) {
+            return;
+        }
         accepting = false;
         running = false;
+        try {
+            Runtime.getRuntime().removeShutdownHook(stopHook);
+        } catch (IllegalStateException shutdownUnderWay) { // the JVM is stopping: the hook runs, or ran
+        }
         if (thread != null) {
             try {
                 thread.join(STOP_WAIT_MILLIS);
@@ -168,7 +135,7 @@ public class LiveEngine {
                         STOP_WAIT_MILLIS / 1000);
             }
         }
-        refuseWaiting(commands);
+        EngineCommand.refuseAll(commands);
         LOG.info("Engine stopped after its last turn");
     }
 
@@ -189,7 +156,7 @@ public class LiveEngine {
         try {
             return result.get();
         } catch (ExecutionException e) {
-            throw unwrapped(e.getCause());
+            throw EngineCommand.unwrapped(e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ApiProblem(503, "engine-interrupted", "Engine interrupted", "the service is stopping");
@@ -209,31 +176,19 @@ public class LiveEngine {
 
     private <T> CompletableFuture<T> enqueue(JobJournal.Key key, Function<EngineState, T> work, boolean readOnly) {
         CompletableFuture<T> result = new CompletableFuture<>();
-        Command<T> command = new Command<>(key, work, readOnly, result);
+        EngineCommand<T> command = new EngineCommand<>(key, work, readOnly, result);
         if (!accepting) {
-            return CompletableFuture.failedFuture(stopping());
+            return CompletableFuture.failedFuture(EngineCommand.stopping());
         }
         if (!commands.offer(command)) {
             return CompletableFuture.failedFuture(
                     new ApiProblem(503, "engine-busy", "Engine busy", "too many requests are waiting; retry shortly"));
         }
         if (!accepting && commands.remove(command)) {
-            return CompletableFuture.failedFuture(stopping());
+            return CompletableFuture.failedFuture(EngineCommand.stopping());
         }
         return result.orTimeout(COMMAND_TIMEOUT_SECONDS, TimeUnit.SECONDS)
-                .exceptionallyCompose(failure -> CompletableFuture.failedFuture(unwrapped(failure)));
-    }
-
-    private static ApiProblem stopping() {
-        return new ApiProblem(503, "engine-stopping", "Service stopping", "the service is stopping; retry shortly");
-    }
-
-    /** The refusal or error a command failed with, as callers see it; a timeout is the engine's 503. */
-    private static RuntimeException unwrapped(Throwable failure) {
-        if (failure instanceof TimeoutException) {
-            return new ApiProblem(503, "engine-timeout", "Engine timeout", "the engine did not answer in time");
-        }
-        return failure instanceof RuntimeException runtime ? runtime : new IllegalStateException(failure);
+                .exceptionallyCompose(failure -> CompletableFuture.failedFuture(EngineCommand.unwrapped(failure)));
     }
 
     /** Queues {@code work} for the engine thread without waiting for it (e.g. a site that changed). */
@@ -241,7 +196,7 @@ public class LiveEngine {
         if (!accepting) {
             return;
         }
-        if (!commands.offer(new Command<Void>(null, state -> {
+        if (!commands.offer(new EngineCommand<Void>(null, state -> {
             work.accept(state);
             return null;
         }, false, new CompletableFuture<>()))) {
@@ -257,21 +212,21 @@ public class LiveEngine {
                 carried = waitForWork();
             }
         }
-        List<Command<?>> left = new ArrayList<>(again);
+        List<EngineCommand<?>> left = new ArrayList<>(again);
         left.addAll(isolated);
         if (carried != null) {
             left.add(carried);
         }
-        refuseWaiting(left);
-        refuseWaiting(commands);
+        EngineCommand.refuseAll(left);
+        EngineCommand.refuseAll(commands);
     }
 
     /**
      * The next turn's commands: one set apart after a failed turn, else those to run again and then the
      * waiting ones. A command already answered (it timed out: its caller was told 503) is not run.
      */
-    private List<Command<?>> nextBatch() {
-        List<Command<?>> batch = new ArrayList<>();
+    private List<EngineCommand<?>> nextBatch() {
+        List<EngineCommand<?>> batch = new ArrayList<>();
         if (!isolated.isEmpty()) {
             batch.add(isolated.poll());
         } else {
@@ -287,36 +242,34 @@ public class LiveEngine {
         return batch;
     }
 
-    private static void refuseWaiting(java.util.Collection<Command<?>> waiting) {
-        for (java.util.Iterator<Command<?>> each = waiting.iterator(); each.hasNext(); ) {
-            Command<?> command = each.next();
-            each.remove();
-            command.result().completeExceptionally(stopping());
-        }
-    }
-
-    private void turn(List<Command<?>> batch) {
+    private void turn(List<EngineCommand<?>> batch) {
         long started = System.nanoTime();
-        commandsPerTurn.record(batch.size());
+        meters.commands(batch.size());
         List<Runnable> answers = new ArrayList<>(batch.size());
-        long[] ends = new long[TurnPhase.values().length];
+        long[] ends = TurnMeters.phaseEnds();
         try {
             QuarkusTransaction.requiringNew().run(() -> {
-                state.beginTurn(batch.stream().map(Command::key).filter(java.util.Objects::nonNull).toList());
-                ends[TurnPhase.KEYS.ordinal()] = System.nanoTime();
+                state.beginTurn(batch.stream().map(EngineCommand::key).filter(java.util.Objects::nonNull).toList());
+                ends[TurnMeters.Phase.KEYS.ordinal()] = System.nanoTime();
                 state.timeline().runDue();
-                for (Command<?> command : batch) {
+                for (EngineCommand<?> command : batch) {
                     answers.add(execute(command));
                 }
-                ends[TurnPhase.WORK.ordinal()] = System.nanoTime();
+                ends[TurnMeters.Phase.WORK.ordinal()] = System.nanoTime();
                 state.endTurn();
-                ends[TurnPhase.WRITE.ordinal()] = System.nanoTime();
+                ends[TurnMeters.Phase.WRITE.ordinal()] = System.nanoTime();
             });
-            ends[TurnPhase.COMMIT.ordinal()] = System.nanoTime();
+            ends[TurnMeters.Phase.COMMIT.ordinal()] = System.nanoTime();
         } catch (RuntimeException failure) {
             state.abandonTurn();
             events.discardPending();
-            CommandFailure commandFailure = causeOfType(failure, CommandFailure.class);
+            if (!running) {
+                LOG.infof("The engine's last turn did not commit as the service stopped (%s); its %d commands are "
+                        + "answered 503, nothing of them was recorded", failure.getMessage(), batch.size());
+                EngineCommand.refuseAll(batch);
+                return;
+            }
+            EngineCommand.Failure commandFailure = EngineCommand.causeOfType(failure, EngineCommand.Failure.class);
             if (commandFailure != null) {
                 recoverFromCommand(batch, commandFailure);
             } else {
@@ -324,12 +277,7 @@ public class LiveEngine {
             }
             return;
         }
-        long from = started;
-        for (TurnPhase phase : TurnPhase.values()) {
-            phases[phase.ordinal()].record(ends[phase.ordinal()] - from, TimeUnit.NANOSECONDS);
-            from = ends[phase.ordinal()];
-        }
-        turnTimer.record(ends[TurnPhase.COMMIT.ordinal()] - started, TimeUnit.NANOSECONDS);
+        meters.turn(started, ends);
         lastProgressNanos = System.nanoTime();
         answers.forEach(Runnable::run);
         events.publishPending();
@@ -338,9 +286,9 @@ public class LiveEngine {
     /**
      * Runs one command. A refusal it raises before writing anything is its answer, not the turn's failure;
      * so is an unexpected exception from a read-only command that wrote nothing. Any other exception fails
-     * the turn as a {@link CommandFailure} naming the command.
+     * the turn as a {@link EngineCommand.Failure} naming the command.
      */
-    private <T> Runnable execute(Command<T> command) {
+    private <T> Runnable execute(EngineCommand<T> command) {
         long mark = state.writeMark();
         try {
             T value = command.work().apply(state);
@@ -350,26 +298,21 @@ public class LiveEngine {
         } catch (RuntimeException unexpected) {
             if (command.readOnly() && state.writeMark() == mark) {
                 LOG.error("An engine query failed; only its caller gets the error", unexpected);
-                return () -> command.result().completeExceptionally(internalError());
+                return () -> command.result().completeExceptionally(EngineCommand.internalError());
             }
-            throw new CommandFailure(command, unexpected);
+            throw new EngineCommand.Failure(command, unexpected);
         }
-    }
-
-    private static ApiProblem internalError() {
-        return new ApiProblem(500, "engine-command-failed", "Internal error",
-                "the engine could not carry out this request; nothing of it was recorded");
     }
 
     /**
      * A command threw after it may have written: its turn was rolled back. It alone is answered with the
      * error; the state is rebuilt from the database and its turn-mates run again in the next turn.
      */
-    private void recoverFromCommand(List<Command<?>> batch, CommandFailure failure) {
+    private void recoverFromCommand(List<EngineCommand<?>> batch, EngineCommand.Failure failure) {
         LOG.error("An engine command failed; its turn was rolled back and runs again without it", failure.getCause());
-        failure.command.result().completeExceptionally(internalError());
-        for (Command<?> command : batch) {
-            if (command != failure.command) {
+        failure.command().result().completeExceptionally(EngineCommand.internalError());
+        for (EngineCommand<?> command : batch) {
+            if (command != failure.command()) {
                 again.add(command);
             }
         }
@@ -380,14 +323,14 @@ public class LiveEngine {
      * A turn failed as a whole (its commit, say): after a rebuild its commands run again one per turn, so
      * the one at fault fails alone. A single command's failed turn answers it with a 503.
      */
-    private void recoverFromTurn(List<Command<?>> batch, RuntimeException failure) {
+    private void recoverFromTurn(List<EngineCommand<?>> batch, RuntimeException failure) {
         if (batch.size() > 1) {
             LOG.error("An engine turn of " + batch.size() + " commands failed; rebuilding from the database and "
                     + "running them again one per turn", failure);
             isolated.addAll(batch);
         } else {
             LOG.error("An engine turn failed to commit; rebuilding from the database", failure);
-            for (Command<?> command : batch) {
+            for (EngineCommand<?> command : batch) {
                 command.result().completeExceptionally(new ApiProblem(503, "engine-retry", "Try again",
                         "the engine could not record this; nothing was changed"));
             }
@@ -395,17 +338,9 @@ public class LiveEngine {
         rebuild();
     }
 
-    private static <E extends Throwable> E causeOfType(Throwable failure, Class<E> type) {
-        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (type.isInstance(cause)) {
-                return type.cast(cause);
-            }
-        }
-        return null;
-    }
 
     /** Sleeps until the next timeline event is due or a command arrives (which it returns). */
-    private Command<?> waitForWork() {
+    private EngineCommand<?> waitForWork() {
         long waitMillis = state.timeline().wallMillisUntilNext(IDLE_WAIT_MILLIS);
         if (waitMillis <= 0) {
             return null;
@@ -438,7 +373,10 @@ public class LiveEngine {
             } catch (RuntimeException failure) {
                 events.discardPending();
                 state.abandonTurn();
-                EngineQuarantine.RestoreFailure restore = causeOfType(failure, EngineQuarantine.RestoreFailure.class);
+                if (!running) {
+                    return;
+                }
+                EngineQuarantine.RestoreFailure restore = EngineCommand.causeOfType(failure, EngineQuarantine.RestoreFailure.class);
                 if (restore != null) {
                     quarantine.add(restore.kind(), restore.id(), restore.reason());
                     LOG.warn("Quarantined " + restore.kind().name().toLowerCase(java.util.Locale.ROOT) + " "
