@@ -18,6 +18,7 @@ import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.ledger.persistence.CachingLedgerStore;
 import org.gridmarket.app.ledger.persistence.JdbcLedgerStore;
 import org.gridmarket.app.ledger.service.LedgerService;
+import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.platform.GridmarketConfig;
 import org.gridmarket.app.platform.SqlBatch;
 import org.gridmarket.app.sites.persistence.SiteEntity;
@@ -266,8 +267,14 @@ public class EngineState implements SchedulerListener {
         return JobDemand.ofLength(job.lengthMi, job.processors);
     }
 
+    /** The GFA of site {@code siteId}; a 409 when the engine left the site out (see {@link EngineQuarantine}). */
     GridFederationAgent agent(long siteId) {
-        return federation.agent(siteId);
+        GridFederationAgent agent = federation.agent(siteId);
+        if (agent == null) {
+            throw ApiProblem.conflict("site-quarantined", "site " + siteId
+                    + " is out of service: the engine could not restore it (an admin has been told)");
+        }
+        return agent;
     }
 
     /** Records a state change and its event (published after the commit). */

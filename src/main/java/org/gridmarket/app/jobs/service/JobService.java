@@ -178,7 +178,8 @@ public class JobService {
 
     /** The GFA of the caller's home site, or the lowest-id priced site's for a user without one. */
     private static GridFederationAgent origin(EngineState state, AccountService.Person caller) {
-        GridFederationAgent home = caller.homeSiteId() == null ? null : state.agent(caller.homeSiteId());
+        GridFederationAgent home = caller.homeSiteId() == null ? null
+                : state.federation().agent(caller.homeSiteId());
         GridFederationAgent origin = home != null ? home : state.federation().defaultOrigin();
         if (origin == null) {
             throw new ApiProblem(422, "no-priced-site", "No site", "no site in the federation has posted a price yet");

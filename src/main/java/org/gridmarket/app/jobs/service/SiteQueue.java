@@ -34,7 +34,7 @@ public class SiteQueue {
     public View view(AccountService.Person owner, long siteId) {
         record Snapshot(long now, int processors, int busy, List<Entry> jobs) {
         }
-        Snapshot snapshot = engine.call(state -> {
+        Snapshot snapshot = engine.read(state -> {
             SiteEntity site = SiteEntity.findById(siteId);
             if (site == null) {
                 throw ApiProblem.notFound("site " + siteId);
