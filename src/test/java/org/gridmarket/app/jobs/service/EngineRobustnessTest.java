@@ -365,11 +365,15 @@ class EngineRobustnessTest {
         assertThat(engine.waiting()).isEqualTo(count);
     }
 
-    /** A command that throws unexpectedly: its turn rolls back and the engine rebuilds from the database. */
+    /**
+     * A command that throws unexpectedly: its turn rolls back and the engine rebuilds from the database. The
+     * failed command is answered first; the next command runs once the rebuild is done.
+     */
     private void forceRebuild() {
         assertThatThrownBy(() -> engine.call(state -> {
             throw new IllegalStateException("test: force a rebuild");
         })).isInstanceOf(ApiProblem.class);
+        engine.read(state -> state.now());
     }
 
     /** A fresh person of {@code role}; returns their username (password "long-enough-pw"). */
