@@ -183,8 +183,9 @@ export interface JobBody {
 export interface Candidate {
   rank: number;
   siteId: number;
-  costMicroGd: number;
-  costGd: string;
+  /** null: the cost is beyond any budget (the site is unaffordable for this job). */
+  costMicroGd: number | null;
+  costGd: string | null;
   estimatedStart: string;
   estimatedFinish: string;
   withinBudget: boolean;

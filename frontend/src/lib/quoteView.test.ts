@@ -31,6 +31,13 @@ describe('quotePreviewOf', () => {
     expect(preview.verdict).toBe('KTH SP2 would run it for 2,000.00 G$, finishing in 1 h (23:00).');
   });
 
+  it('says a cost beyond any budget in words (the service sends no number for it)', () => {
+    const quote: Quote = { ...none, reason: 'budget too small', candidates: [
+      candidate(1, 1, { costMicroGd: null, costGd: null, withinBudget: false }),
+    ] };
+    expect(quotePreviewOf(quote, name, NOW, time).rows[0].cost).toBe('beyond any budget');
+  });
+
   it('explains an unreachable deadline with the earliest feasible finish', () => {
     const quote: Quote = { ...none, reason: 'deadline unreachable', earliestFeasibleFinish: '2026-11-22T00:15:00Z',
       candidates: [candidate(1, 1, { meetsDeadline: false })] };

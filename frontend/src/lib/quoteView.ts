@@ -40,7 +40,7 @@ export function quotePreviewOf(quote: Quote, siteName: (id: number) => string, n
       rank: candidate.rank,
       siteId: candidate.siteId,
       siteName: siteName(candidate.siteId),
-      cost: `${formatMicroGd(candidate.costMicroGd)} G$`,
+      cost: candidate.costMicroGd === null ? 'beyond any budget' : `${formatMicroGd(candidate.costMicroGd)} G$`,
       finish: formatTime(candidate.estimatedFinish),
       finishIn: `in ${formatDuration(secondsBetween(nowIso, candidate.estimatedFinish))}`,
       withinBudget: candidate.withinBudget,

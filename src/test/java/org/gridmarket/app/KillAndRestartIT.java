@@ -96,6 +96,66 @@ class KillAndRestartIT {
         assertThat(second.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
     }
 
+    /**
+     * Issue 18 A7: SIGTERM while submissions are in flight. The engine finishes its turn and stops: the log
+     * has no ERROR and no stack trace, no answer is a 500, and every job acknowledged with 201 is there after
+     * a restart. The clients behave as clients should: once told the service is stopping (503) or refused a
+     * connection, they go away.
+     */
+    @Test
+    void aStopDuringSubmissionsLogsNoErrorAndKeepsEveryAcknowledgedJob() throws Exception {
+        port = freePort();
+        Process first = start("stop-first");
+        String alice = login("alice");
+        java.util.Set<Long> acknowledged = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        java.util.Map<Integer, Integer> statuses = new java.util.concurrent.ConcurrentHashMap<>();
+        java.util.concurrent.atomic.AtomicBoolean stopping = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.concurrent.atomic.AtomicInteger keys = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.ExecutorService senders = java.util.concurrent.Executors.newFixedThreadPool(8);
+        for (int i = 0; i < 8; i++) {
+            senders.submit((java.util.concurrent.Callable<Void>) () -> {
+                while (true) {
+                    try {
+                        HttpResponse<String> response = send("POST", "/api/jobs", alice, "{\"processors\":1,"
+                                + "\"runtimeSeconds\":60,\"budgetMicroGd\":900000000000,\"deadlineSeconds\":1000000,"
+                                + "\"strategy\":\"OFC\"}", "stop-" + keys.incrementAndGet());
+                        statuses.merge(response.statusCode(), 1, Integer::sum);
+                        if (response.statusCode() == 201) {
+                            acknowledged.add(JSON.readTree(response.body()).get("id").asLong());
+                        } else if (response.statusCode() == 503) {
+                            return null;
+                        }
+                    } catch (IOException refused) {
+                        if (stopping.get()) {
+                            return null;
+                        }
+                    }
+                }
+            });
+        }
+        Thread.sleep(3_000);
+        stopping.set(true);
+        first.destroy();
+        assertThat(first.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        senders.shutdown();
+        assertThat(senders.awaitTermination(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+
+        java.util.List<String> log = java.nio.file.Files.readAllLines(Path.of("target", "kill-and-restart-stop-first.log"));
+        assertThat(log).as("the log of a stop during submissions").noneMatch(line -> line.contains(" ERROR "))
+                .noneMatch(line -> line.startsWith("\tat ")).anyMatch(line -> line.contains("Engine stopped"));
+        assertThat(statuses.keySet()).as(statuses.toString()).allMatch(status -> status == 201 || status == 503);
+        assertThat(acknowledged).isNotEmpty();
+        System.out.printf("Stopped during submissions: answers %s%n", statuses);
+
+        Process second = start("stop-second");
+        String aliceAgain = login("alice");
+        for (long jobId : acknowledged) {
+            assertThat(send("GET", "/api/jobs/" + jobId, aliceAgain, null).statusCode()).isEqualTo(200);
+        }
+        second.destroy();
+        assertThat(second.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    }
+
     private long acceptedJob(String token, String key, long runtimeSeconds) throws Exception {
         HttpResponse<String> response = send("POST", "/api/jobs", token, "{\"processors\":4,\"runtimeSeconds\":"
                 + runtimeSeconds + ",\"budgetMicroGd\":900000000000,\"deadlineSeconds\":10000000,\"strategy\":\"OFC\"}",

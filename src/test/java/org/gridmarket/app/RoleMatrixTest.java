@@ -108,6 +108,7 @@ class RoleMatrixTest {
                 new Row("GET", "/api/jobs/{bobsJob}", none, 401, 404, 404, 404, 200),
                 new Row("POST", "/api/jobs/{bobsJob}/cancel", none, 401, 404, 404, 404, 403),
                 new Row("GET", "/api/engine/clock", none, 401, 200, 200, 200, 200),
+                new Row("GET", "/api/admin/engine/quarantine", none, 401, 403, 403, 403, 200),
                 new Row("GET", "/api/sites/{site}/queue", none, 401, 403, 200, 403, 403),
                 new Row("POST", "/api/sites/{site}/local-jobs", () -> Map.of("processors", 1, "runtimeSeconds", 10),
                         401, 403, 201, 403, 403),

@@ -64,6 +64,13 @@ public interface GridmarketConfig {
         /** Master seed of the background load. */
         @WithDefault("1")
         long backgroundSeed();
+
+        /**
+         * Readiness ({@code /q/health/ready}) is DOWN once the engine has completed no turn for this long; a
+         * healthy engine completes one at least four times a second, idle or busy.
+         */
+        @WithDefault("10s")
+        java.time.Duration stallTimeout();
     }
 
     interface Ledger {

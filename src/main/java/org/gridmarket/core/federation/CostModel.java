@@ -35,11 +35,28 @@ public final class CostModel {
         return Math.max(1, (long) Math.ceil(executionSeconds(demand, target) - 1e-9));
     }
 
-    /** Eq. (4): B(J, R_m) = c_m · l / (μ_m · p), in micro grid dollars. */
+    /**
+     * What {@link #costMicroGd} answers for a cost too large to be an amount of money: more than any
+     * {@code long} holds, so more than any budget. A site that would cost this is unaffordable, which is a
+     * market outcome, not an error: a huge price times a huge job must not fail anyone's turn.
+     */
+    public static final long UNAFFORDABLE_MICRO_GD = Long.MAX_VALUE;
+    private static final BigDecimal LARGEST_COST_MICRO_GD = BigDecimal.valueOf(Long.MAX_VALUE - 1);
+
+    /**
+     * Eq. (4): B(J, R_m) = c_m · l / (μ_m · p), in micro grid dollars, computed exactly and rounded once;
+     * {@link #UNAFFORDABLE_MICRO_GD} when it exceeds {@code Long.MAX_VALUE - 1} µG$, whatever the price.
+     */
     public static long costMicroGd(JobDemand demand, Site target, long quoteMicroGd) {
         BigDecimal length = BigDecimal.valueOf(demand.lengthMillionInstructions());
         BigDecimal speed = BigDecimal.valueOf(target.mipsPerProcessor()).multiply(BigDecimal.valueOf(demand.processors()));
-        return Money.roundMicro(BigDecimal.valueOf(quoteMicroGd).multiply(length).divide(speed, MathContext.DECIMAL128));
+        BigDecimal exact = BigDecimal.valueOf(quoteMicroGd).multiply(length).divide(speed, MathContext.DECIMAL128);
+        return exact.compareTo(LARGEST_COST_MICRO_GD) > 0 ? UNAFFORDABLE_MICRO_GD : Money.roundMicro(exact);
+    }
+
+    /** Whether a cost from {@link #costMicroGd} fits {@code budgetMicroGd}; an unaffordable one never does. */
+    public static boolean withinBudget(long costMicroGd, long budgetMicroGd) {
+        return costMicroGd != UNAFFORDABLE_MICRO_GD && costMicroGd <= budgetMicroGd;
     }
 
     /** Eq. (5)–(6): c_i = f(μ_i) = c · μ_i / μ, with μ the speed of the federation's fastest site. */

@@ -15,7 +15,10 @@ public final class DbcQuotation {
     private DbcQuotation() {
     }
 
-    /** One site as the origin would consider it. Times are model seconds. */
+    /**
+     * One site as the origin would consider it. Times are model seconds; {@code costMicroGd} is
+     * {@link CostModel#UNAFFORDABLE_MICRO_GD} for a cost no amount of money covers.
+     */
     public record Candidate(long agentId, String siteName, int rank, long costMicroGd, long startSeconds,
                             long finishSeconds, boolean withinBudget, boolean meetsDeadline) {
         public boolean feasible() {
@@ -45,7 +48,7 @@ public final class DbcQuotation {
             long finish = agent.lrms().earliestCompletionSeconds(demand.processors(), runtime);
             long cost = CostModel.costMicroGd(demand, agent.site(), agent.quoteMicroGd());
             Candidate candidate = new Candidate(agent.id(), agent.site().name(), ++rank, cost, finish - runtime, finish,
-                    cost <= budgetMicroGd, finish <= deadlineAtSeconds);
+                    CostModel.withinBudget(cost, budgetMicroGd), finish <= deadlineAtSeconds);
             candidates.add(candidate);
             if (chosen == null && candidate.feasible()) {
                 chosen = candidate;
@@ -63,6 +66,7 @@ public final class DbcQuotation {
             return new Quote(candidates, null, "deadline unreachable", earliest, null);
         }
         long cheapest = inTime.stream().mapToLong(Candidate::costMicroGd).min().getAsLong();
-        return new Quote(candidates, null, "budget too small", earliest, cheapest);
+        return new Quote(candidates, null, "budget too small", earliest,
+                cheapest == CostModel.UNAFFORDABLE_MICRO_GD ? null : cheapest);
     }
 }

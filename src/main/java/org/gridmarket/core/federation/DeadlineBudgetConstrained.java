@@ -33,7 +33,7 @@ public final class DeadlineBudgetConstrained implements Superscheduler {
             }
             GridFederationAgent candidate = federation.agent(listing.get().siteId());
             long cost = CostModel.costMicroGd(job.demand(), candidate.site(), candidate.quoteMicroGd());
-            if (cost > job.budgetMicroGd()) {
+            if (!CostModel.withinBudget(cost, job.budgetMicroGd())) {
                 overBudgetSomewhere = true;
                 continue;
             }

@@ -106,6 +106,11 @@ public final class Ledger {
             return results;
         }
 
+        /** Account {@code id} as this session's transfers so far leave it (its available G$, say). */
+        public Account account(long id) {
+            return applied.account(id);
+        }
+
         /** Appends every transfer applied since the last flush, in order. */
         public void flush() {
             applied.appendAll();

@@ -63,4 +63,20 @@ class CostModelTest {
         // 1 µG$ · 5 MI / (2 MIPS · 1) = 2.5 µG$ → 3 µG$.
         assertThat(CostModel.costMicroGd(JobDemand.ofLength(5, 1), new Site("S", 1, 2, 1), 1)).isEqualTo(3);
     }
+
+    /** Issue 18 A2: 10¹² µG$ per MI times 10¹⁵ MI does not fit a long; it is unaffordable, not an error. */
+    @Test
+    void aCostBeyondAnyAmountIsUnaffordableNotAnOverflow() {
+        JobDemand huge = JobDemand.ofLength(1e15, 1);
+        long cost = CostModel.costMicroGd(huge, M, 1_000_000_000_000L);
+        assertThat(cost).isEqualTo(CostModel.UNAFFORDABLE_MICRO_GD);
+        assertThat(CostModel.withinBudget(cost, Long.MAX_VALUE)).isFalse();
+        // Whatever the price: the largest long price on the slowest processor.
+        assertThat(CostModel.costMicroGd(JobDemand.ofLength(1e17, 1), new Site("slow", 1, 1, 1), Long.MAX_VALUE))
+                .isEqualTo(CostModel.UNAFFORDABLE_MICRO_GD);
+        // Just below the boundary the cost is exact: 9,223,372,036,854,775,806 µG$ fits and is affordable.
+        assertThat(CostModel.costMicroGd(JobDemand.ofLength(1, 1), new Site("one", 1, 1, 1), Long.MAX_VALUE - 1))
+                .isEqualTo(Long.MAX_VALUE - 1);
+        assertThat(CostModel.withinBudget(Long.MAX_VALUE - 1, Long.MAX_VALUE - 1)).isTrue();
+    }
 }

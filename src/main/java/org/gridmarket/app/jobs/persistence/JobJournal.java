@@ -78,6 +78,11 @@ public final class JobJournal {
         eventsByJob.computeIfAbsent(event.jobId(), id -> new ArrayList<>()).add(event);
     }
 
+    /** How many rows (new jobs, changed jobs, events) the turn has gathered so far. */
+    public int pendingWrites() {
+        return inserted.size() + changed.size() + events.size();
+    }
+
     /** Job {@code jobId} if this turn creates or changes it, else null. */
     public JobRecord pending(long jobId) {
         JobRecord job = inserted.get(jobId);

@@ -10,9 +10,11 @@ import java.util.List;
 import org.gridmarket.app.jobs.persistence.JobEntity;
 import org.gridmarket.app.jobs.persistence.JobEventRecord;
 import org.gridmarket.app.jobs.persistence.JobRecord;
+import org.gridmarket.app.jobs.service.JobLimits;
 import org.gridmarket.app.jobs.service.JobQueries;
 import org.gridmarket.app.jobs.service.JobRequest;
 import org.gridmarket.app.ledger.rest.LedgerViews;
+import org.gridmarket.core.federation.CostModel;
 import org.gridmarket.core.federation.DbcQuotation;
 import org.gridmarket.core.ledger.Money;
 
@@ -23,11 +25,11 @@ public final class JobViews {
 
     /** A job description for a quote or a submission: either {@code lengthMi} or {@code runtimeSeconds}. */
     public record JobBody(
-            @NotNull @Min(1) @Max(1_000_000) Integer processors,
-            @Positive @Max(1_000_000_000_000_000L) Long lengthMi,
-            @Positive @Max(100_000_000) Long runtimeSeconds,
-            @NotNull @Positive @Max(1_000_000_000_000_000L) Long budgetMicroGd,
-            @NotNull @Positive @Max(100_000_000) Long deadlineSeconds,
+            @NotNull @Min(1) @Max(JobLimits.MAX_PROCESSORS) Integer processors,
+            @Positive @Max(JobLimits.MAX_LENGTH_MI) Long lengthMi,
+            @Positive @Max(JobLimits.MAX_RUNTIME_SECONDS) Long runtimeSeconds,
+            @NotNull @Positive @Max(JobLimits.MAX_BUDGET_MICRO_GD) Long budgetMicroGd,
+            @NotNull @Positive @Max(JobLimits.MAX_DEADLINE_SECONDS) Long deadlineSeconds,
             @NotNull @Pattern(regexp = "OFT|OFC", message = "must be OFT or OFC") String strategy) {
 
         public JobRequest toRequest() {
@@ -35,7 +37,8 @@ public final class JobViews {
         }
     }
 
-    public record CandidateView(int rank, long siteId, long costMicroGd, String costGd, Instant estimatedStart,
+    /** {@code costMicroGd} and {@code costGd} are null for a cost beyond any budget (an unaffordable site). */
+    public record CandidateView(int rank, long siteId, Long costMicroGd, String costGd, Instant estimatedStart,
                                 Instant estimatedFinish, boolean withinBudget, boolean meetsDeadline, boolean chosen) {
     }
 
@@ -55,11 +58,16 @@ public final class JobViews {
 
     static QuoteView quote(DbcQuotation.Quote quote) {
         List<CandidateView> candidates = quote.candidates().stream().map(c -> new CandidateView(c.rank(), c.agentId(),
-                c.costMicroGd(), Money.formatGd(c.costMicroGd()), at(c.startSeconds()), at(c.finishSeconds()),
+                affordable(c) ? c.costMicroGd() : null, affordable(c) ? Money.formatGd(c.costMicroGd()) : null,
+                at(c.startSeconds()), at(c.finishSeconds()),
                 c.withinBudget(), c.meetsDeadline(), quote.chosen() != null && quote.chosen().rank() == c.rank()))
                 .toList();
         return new QuoteView(candidates, quote.chosen() == null ? null : quote.chosen().agentId(), quote.reason(),
                 at(quote.earliestFinishSeconds()), quote.cheapestCostMeetingDeadlineMicroGd());
+    }
+
+    private static boolean affordable(DbcQuotation.Candidate candidate) {
+        return candidate.costMicroGd() != CostModel.UNAFFORDABLE_MICRO_GD;
     }
 
     static JobView job(JobEntity job) {

@@ -15,12 +15,18 @@ import org.gridmarket.core.workload.Lublin99Parameters;
  * typeless model adapted to the cluster as in seed 000 §6.1), arriving from when the engine first sees the
  * site. The workload is a function of the seed and the site; each job carries an idempotency key
  * ({@code background-<site>-<n>}), so after a restart the jobs that already arrived are not created again
- * and the rest arrive on the schedule counted from the restart.
+ * and the rest arrive on the schedule counted from the restart. The model draws job sizes as powers of two
+ * up to the cluster's size, so it cannot describe a one-processor cluster: such a site gets no background load
+ * (said once in the log), which is no failure.
  */
 @ApplicationScoped
 public class BackgroundLoad {
     private static final org.jboss.logging.Logger LOG = org.jboss.logging.Logger.getLogger(BackgroundLoad.class);
+    /** Lublin99 sizes jobs by log₂ of the cluster's processors, which needs at least 2 of them. */
+    static final int MIN_PROCESSORS_MODELLED = 2;
     private final GridmarketConfig config;
+    /** Sites already told to have no background load: the engine schedules again on every rebuild. */
+    private final java.util.Set<Long> unmodelled = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     public BackgroundLoad(GridmarketConfig config) {
         this.config = config;
@@ -30,6 +36,13 @@ public class BackgroundLoad {
     void schedule(EngineState state, SiteEntity site, long originSeconds) {
         int count = config.engine().backgroundJobsPerSite();
         if (count <= 0) {
+            return;
+        }
+        if (site.processors < MIN_PROCESSORS_MODELLED) {
+            if (unmodelled.add(site.id)) {
+                LOG.infof("Site %d has %d processor(s); the Lublin99 background model needs at least %d, so it gets "
+                        + "no background load", site.id, site.processors, MIN_PROCESSORS_MODELLED);
+            }
             return;
         }
         RandomStreams streams = new RandomStreams(config.engine().backgroundSeed());

@@ -18,6 +18,7 @@ import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.ledger.persistence.CachingLedgerStore;
 import org.gridmarket.app.ledger.persistence.JdbcLedgerStore;
 import org.gridmarket.app.ledger.service.LedgerService;
+import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.platform.GridmarketConfig;
 import org.gridmarket.app.platform.SqlBatch;
 import org.gridmarket.app.sites.persistence.SiteEntity;
@@ -47,11 +48,14 @@ public class EngineState implements SchedulerListener {
     private final JobEvents events;
     private final EntityManager entities;
     private final BackgroundLoad backgroundLoad;
+    private final EngineQuarantine quarantine;
     private final LedgerService ledgerService;
     private final JobJournal journal;
     private final CachingLedgerStore ledgerStore;
     private final Ledger ledger;
     private Ledger.Session session;
+    /** How often this turn's ledger session was handed out: a command that did not ask for it wrote no transfer. */
+    private int ledgerUses;
     /** Accepted and running jobs by id. */
     private final Map<Long, JobRecord> active = new HashMap<>();
     /** This turn's Idempotency-Keys: the jobs found under them, or (absent from the map) none. */
@@ -72,8 +76,9 @@ public class EngineState implements SchedulerListener {
 
     public EngineState(GridmarketConfig config, JobEvents events, EntityManager entities,
                        BackgroundLoad backgroundLoad, AgroalDataSource dataSource, JdbcLedgerStore ledgerStore,
-                       LedgerService ledgerService) {
+                       LedgerService ledgerService, EngineQuarantine quarantine) {
         this.backgroundLoad = backgroundLoad;
+        this.quarantine = quarantine;
         this.ledgerService = ledgerService;
         this.journal = new JobJournal(dataSource);
         this.ledgerStore = new CachingLedgerStore(ledgerStore);
@@ -102,34 +107,44 @@ public class EngineState implements SchedulerListener {
     /**
      * Builds the state from the database: the model clock from its anchor, a GFA per site, and every
      * accepted or running job put back at its planned time; jobs whose planned end passed while the service
-     * was down complete now, at their planned end.
+     * was down complete now, at their planned end. Quarantined sites and jobs are left out; a site or job that
+     * fails to restore (a job whose site is left out, too) throws a {@link EngineQuarantine.RestoreFailure}
+     * naming it, and the caller quarantines it and rebuilds again.
      */
     void rebuild() {
         forgetTurn();
         ledgerStore.forget();
         active.clear();
-        long[] anchor = clockAnchor();
+        long[] anchor = EngineClockAnchor.read(entities);
         backgroundScheduled.clear();
         clock = new ScaledWallClock(System::currentTimeMillis, anchor[0], anchor[1], config.engine().timeScale());
         timeline = new WallTimeline(clock);
         federation = new LiveFederation(timeline, this);
         List<SiteEntity> sites = SiteEntity.listAll(io.quarkus.panache.common.Sort.by("id"));
         for (SiteEntity site : sites) {
-            siteChanged(site);
+            quarantine.restoreUnlessHeld(EngineQuarantine.Kind.SITE, site.id, () -> siteChanged(site));
         }
         for (JobRecord job : journal.active()) {
-            active.put(job.id, job);
-            boolean agent = federation.facts(job.siteId).agentMode() && "federation".equals(job.kind);
-            SiteJob restored = federation.agent(job.siteId).lrms().restore(coreJob(job),
-                    agent ? AGENT_OPEN_RUNTIME_SECONDS : job.runtimeSeconds, job.runtimeSeconds, job.plannedStartSeconds);
-            if (restored == null) {
-                complete(job, job.plannedEndSeconds, job.priceMicroGd, "completed while the service was down");
-            } else if (restored.state() == org.gridmarket.core.lrms.JobState.RUNNING
-                    && !JobState.RUNNING.name().equals(job.state)) {
-                running(job, job.plannedStartSeconds);
-            }
+            quarantine.restoreUnlessHeld(EngineQuarantine.Kind.JOB, job.id, () -> restore(job));
         }
         endTurn();
+    }
+
+    /** Puts an accepted or running job back on its site at its planned time, or completes it if that passed. */
+    private void restore(JobRecord job) {
+        if (job.siteId == null || federation.agent(job.siteId) == null) {
+            throw new IllegalStateException("its site " + job.siteId + " is not in the engine");
+        }
+        active.put(job.id, job);
+        boolean agent = federation.facts(job.siteId).agentMode() && "federation".equals(job.kind);
+        SiteJob restored = federation.agent(job.siteId).lrms().restore(coreJob(job),
+                agent ? AGENT_OPEN_RUNTIME_SECONDS : job.runtimeSeconds, job.runtimeSeconds, job.plannedStartSeconds);
+        if (restored == null) {
+            complete(job, job.plannedEndSeconds, job.priceMicroGd, "completed while the service was down");
+        } else if (restored.state() == org.gridmarket.core.lrms.JobState.RUNNING
+                && !JobState.RUNNING.name().equals(job.state)) {
+            running(job, job.plannedStartSeconds);
+        }
     }
 
     /**
@@ -174,6 +189,7 @@ public class EngineState implements SchedulerListener {
 
     private void forgetTurn() {
         session = null;
+        ledgerUses = 0;
         journal.discard();
         keyed.clear();
         keysLookedUp.clear();
@@ -181,10 +197,19 @@ public class EngineState implements SchedulerListener {
 
     /** The turn's ledger session, opened (taking the chain-head lock) on first use. */
     Ledger.Session ledger() {
+        ledgerUses++;
         if (session == null) {
             session = ledger.openSession();
         }
         return session;
+    }
+
+    /**
+     * A mark of what the turn has written so far (job rows, events, ledger use); a command that leaves it
+     * unchanged wrote nothing.
+     */
+    long writeMark() {
+        return ((long) journal.pendingWrites() << 32) | ledgerUses;
     }
 
     /** The id of user {@code userId}'s ledger account of {@code kind}. */
@@ -224,6 +249,9 @@ public class EngineState implements SchedulerListener {
      * have, outside the directory.
      */
     void siteChanged(SiteEntity site) {
+        if (quarantine.holds(EngineQuarantine.Kind.SITE, site.id)) {
+            return;
+        }
         Site coreSite = new Site(Long.toString(site.id), site.processors, site.mipsPerProcessor, site.bandwidthGbps);
         federation.upsert(coreSite, site.withdrawnAt == null ? site.priceMicroGdPerMi : null,
                 new LiveFederation.SiteFacts(site.id, site.ownerId, site.agentMode));
@@ -243,8 +271,14 @@ public class EngineState implements SchedulerListener {
         return JobDemand.ofLength(job.lengthMi, job.processors);
     }
 
+    /** The GFA of site {@code siteId}; a 409 when the engine left the site out (see {@link EngineQuarantine}). */
     GridFederationAgent agent(long siteId) {
-        return federation.agent(siteId);
+        GridFederationAgent agent = federation.agent(siteId);
+        if (agent == null) {
+            throw ApiProblem.conflict("site-quarantined", "site " + siteId
+                    + " is out of service: the engine could not restore it (an admin has been told)");
+        }
+        return agent;
     }
 
     /** Records a state change and its event (published after the commit). */
@@ -365,19 +399,5 @@ public class EngineState implements SchedulerListener {
         }
         Settlement.settle(ledger(), job, chargeMicroGd == null ? 0 : chargeMicroGd);
         record(job, JobState.COMPLETED, endedSeconds, detail);
-    }
-
-    /** The model clock's anchor, created on the very first start: {wall millis, model seconds}. */
-    private long[] clockAnchor() {
-        List<?> rows = entities.createNativeQuery(
-                "SELECT wall_anchor_millis, model_anchor_seconds FROM engine_clock").getResultList();
-        if (rows.isEmpty()) {
-            long wall = System.currentTimeMillis();
-            entities.createNativeQuery("INSERT INTO engine_clock (wall_anchor_millis, model_anchor_seconds) "
-                    + "VALUES (?1, ?2)").setParameter(1, wall).setParameter(2, wall / 1000).executeUpdate();
-            return new long[] {wall, wall / 1000};
-        }
-        Object[] row = (Object[]) rows.get(0);
-        return new long[] {((Number) row[0]).longValue(), ((Number) row[1]).longValue()};
     }
 }

@@ -48,16 +48,14 @@ public class JobService {
     }
 
     public ModelClock clock() {
-        return engine.call(state -> new ModelClock(java.time.Instant.ofEpochSecond(state.now()), state.clock().scale()));
+        return engine.read(state -> new ModelClock(java.time.Instant.ofEpochSecond(state.now()), state.clock().scale()));
     }
 
     /** Seed 004 §3.3 without committing: the sites DBC would try, in order, and its choice or why none. */
     public DbcQuotation.Quote quote(AccountService.Person caller, JobRequest request) {
-        return engine.call(state -> {
-            return DbcQuotation.quote(JobDemand.ofLength(request.length(), request.processors()),
-                    request.coreStrategy(), request.budgetMicroGd(), state.now() + request.deadlineSeconds(),
-                    state.federation());
-        });
+        return engine.read(state -> DbcQuotation.quote(JobDemand.ofLength(request.length(), request.processors()),
+                request.coreStrategy(), request.budgetMicroGd(), state.now() + request.deadlineSeconds(),
+                state.federation()));
     }
 
     /**
@@ -101,12 +99,16 @@ public class JobService {
         job.priceMicroGd = placement.costMicroGd();
         job.runtimeSeconds = CostModel.executionWholeSeconds(demand, target.site());
         Transfer hold;
+        long walletId = state.accountId(job.userId, AccountKind.USER_WALLET);
         try {
-            hold = Settlement.hold(state.ledger(), job, state.accountId(job.userId, AccountKind.USER_WALLET),
+            hold = Settlement.hold(state.ledger(), job, walletId,
                     state.accountId(state.federation().facts(target.id()).ownerId(), AccountKind.OWNER_REVENUE));
         } catch (LedgerException refused) {
             job.siteId = null;
-            reject(state, job, "insufficient funds: " + refused.getMessage());
+            reject(state, job, refused.reason() == LedgerException.Reason.INSUFFICIENT_FUNDS
+                    ? Settlement.insufficientFunds(job.priceMicroGd, state.ledger().account(walletId).available())
+                    : "the Grid-Bank refused the hold (" + refused.reason().name().toLowerCase(java.util.Locale.ROOT)
+                    + ")");
             return null;
         }
         boolean agentMode = state.federation().facts(target.id()).agentMode();
@@ -190,7 +192,8 @@ public class JobService {
 
     /** The GFA of the caller's home site, or the lowest-id priced site's for a user without one. */
     private static GridFederationAgent origin(EngineState state, AccountService.Person caller) {
-        GridFederationAgent home = caller.homeSiteId() == null ? null : state.agent(caller.homeSiteId());
+        GridFederationAgent home = caller.homeSiteId() == null ? null
+                : state.federation().agent(caller.homeSiteId());
         GridFederationAgent origin = home != null ? home : state.federation().defaultOrigin();
         if (origin == null) {
             throw new ApiProblem(422, "no-priced-site", "No site", "no site in the federation has posted a price yet");

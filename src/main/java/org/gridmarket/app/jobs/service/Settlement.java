@@ -54,6 +54,25 @@ final class Settlement {
         job.chargedMicroGd = amountMicroGd;
     }
 
+    /**
+     * Why a wallet cannot hold a job's price, in the user's terms: both amounts in G$ with two decimals (six
+     * when two would make them look equal), never an account id. E.g. "insufficient funds: the price
+     * 2,051.43 G$ exceeds the 1,000.00 G$ available in your wallet".
+     */
+    static String insufficientFunds(long priceMicroGd, long availableMicroGd) {
+        int decimals = 2;
+        if (formatGd(priceMicroGd, 2).equals(formatGd(availableMicroGd, 2))) {
+            decimals = 6;
+        }
+        return "insufficient funds: the price " + formatGd(priceMicroGd, decimals) + " G$ exceeds the "
+                + formatGd(availableMicroGd, decimals) + " G$ available in your wallet";
+    }
+
+    /** µG$ as G$ with thousands separators and {@code decimals} decimals (rounded half up), e.g. "2,051.43". */
+    static String formatGd(long microGd, int decimals) {
+        return String.format(java.util.Locale.ROOT, "%,." + decimals + "f", BigDecimal.valueOf(microGd, 6));
+    }
+
     /** price · min(ran, planned) / planned, rounded once. */
     static long proRata(long priceMicroGd, long ranSeconds, long plannedSeconds) {
         long used = Math.max(0, Math.min(ranSeconds, plannedSeconds));

@@ -73,7 +73,7 @@ public class SiteQueue {
     public View view(AccountService.Person owner, long siteId, PageRequest request) {
         record Snapshot(long now, int processors, int busy, Page<Entry> jobs) {
         }
-        Snapshot snapshot = engine.call(state -> {
+        Snapshot snapshot = engine.read(state -> {
             SiteEntity site = ownSite(owner, siteId, "see its queue");
             LocalScheduler lrms = state.agent(siteId).lrms();
             List<SiteJob> jobs = new ArrayList<>(lrms.jobs());
@@ -99,7 +99,7 @@ public class SiteQueue {
     public List<Point> utilisation(AccountService.Person owner, long siteId, int hours) {
         record Snapshot(long now, int processors) {
         }
-        Snapshot snapshot = engine.call(state -> new Snapshot(state.now(),
+        Snapshot snapshot = engine.read(state -> new Snapshot(state.now(),
                 ownSite(owner, siteId, "see its utilisation").processors));
         long stepSeconds = hours * HOUR_SECONDS / SERIES_POINTS;
         long from = snapshot.now() - stepSeconds * SERIES_POINTS;

@@ -1,0 +1,70 @@
+package org.gridmarket.app.jobs.service;
+
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
+import org.gridmarket.app.jobs.persistence.JobJournal;
+import org.gridmarket.app.platform.ApiProblem;
+
+/**
+ * Work for the engine thread; it runs inside the turn's transaction. {@code key}: the Idempotency-Key it
+ * submits under (looked up together with the rest of the turn's), or null. {@code readOnly}: it changes
+ * nothing, so an unexpected failure of it needs no rollback. {@code result}: completed once the turn commits.
+ */
+record EngineCommand<T>(JobJournal.Key key, Function<EngineState, T> work, boolean readOnly,
+                        CompletableFuture<T> result) {
+
+    /** An unexpected exception from a command that may have written: its turn is rolled back. */
+    static final class Failure extends RuntimeException {
+        private final transient EngineCommand<?> command;
+
+        Failure(EngineCommand<?> command, RuntimeException cause) {
+            super(cause);
+            this.command = command;
+        }
+
+        EngineCommand<?> command() {
+            return command;
+        }
+    }
+
+    /** The answer to commands that arrive, or still wait, when the service stops. */
+    static ApiProblem stopping() {
+        return new ApiProblem(503, "engine-stopping", "Service stopping", "the service is stopping; retry shortly");
+    }
+
+    /** The answer to a command that failed unexpectedly: a bug, reported without its internals. */
+    static ApiProblem internalError() {
+        return new ApiProblem(500, "engine-command-failed", "Internal error",
+                "the engine could not carry out this request; nothing of it was recorded");
+    }
+
+    /** The refusal or error a command failed with, as callers see it; a timeout is the engine's 503. */
+    static RuntimeException unwrapped(Throwable failure) {
+        if (failure instanceof TimeoutException) {
+            return new ApiProblem(503, "engine-timeout", "Engine timeout", "the engine did not answer in time");
+        }
+        return failure instanceof RuntimeException runtime ? runtime : new IllegalStateException(failure);
+    }
+
+    /** Answers (and removes) every command in {@code waiting} with {@link #stopping()}. */
+    static void refuseAll(Collection<EngineCommand<?>> waiting) {
+        for (Iterator<EngineCommand<?>> each = waiting.iterator(); each.hasNext(); ) {
+            EngineCommand<?> command = each.next();
+            each.remove();
+            command.result().completeExceptionally(stopping());
+        }
+    }
+
+    /** The first exception of {@code type} in the chain of {@code failure}, or null. */
+    static <E extends Throwable> E causeOfType(Throwable failure, Class<E> type) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (type.isInstance(cause)) {
+                return type.cast(cause);
+            }
+        }
+        return null;
+    }
+}
