@@ -94,8 +94,9 @@ public class RequestLimits {
 
     private void readBody(RoutingContext context, BodyHandler bodies) {
         HttpServerRequest request = context.request();
+        String length = request.getHeader(HttpHeaders.CONTENT_LENGTH);
         boolean declaresBody = request.headers().contains(HttpHeaders.TRANSFER_ENCODING)
-                || request.headers().contains(HttpHeaders.CONTENT_LENGTH);
+                || length != null && !length.trim().equals("0");
         if (!declaresBody || request.isEnded()) {
             context.next();
             return;

@@ -9,7 +9,9 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import java.time.Instant;
 import org.gridmarket.app.accounts.service.AccountService;
+import org.gridmarket.app.accounts.service.PasswordHasher;
 import org.gridmarket.app.accounts.service.TokenIssuer;
+import org.gridmarket.app.platform.MaxUtf8Bytes;
 
 /** {@code POST /api/auth/login}: username and password in, a signed bearer token out. */
 @Path("/api/auth")
@@ -20,7 +22,8 @@ public class AuthResource {
         this.accounts = accounts;
     }
 
-    public record LoginRequest(@NotBlank @Size(max = 64) String username, @NotBlank @Size(max = 128) String password) {
+    public record LoginRequest(@NotBlank @Size(max = 64) String username,
+                               @NotBlank @MaxUtf8Bytes(PasswordHasher.MAX_PASSWORD_BYTES) String password) {
     }
 
     public record LoginResponse(String accessToken, String tokenType, Instant expiresAt) {
