@@ -33,6 +33,17 @@ public final class ProblemMappers {
         return respond(problem, uri);
     }
 
+    /** 429 with {@code Retry-After} (seconds), for a spent rate limit. */
+    @ServerExceptionMapper
+    public Response tooManyRequests(TooManyRequests problem, UriInfo uri) {
+        return rateLimited(problem, uri);
+    }
+
+    public static Response rateLimited(TooManyRequests problem, UriInfo uri) {
+        return Response.fromResponse(respond(problem, uri))
+                .header("Retry-After", Long.toString(problem.retryAfterSeconds())).build();
+    }
+
     @ServerExceptionMapper
     public Response validation(ConstraintViolationException exception, UriInfo uri) {
         List<Problem.FieldError> errors = exception.getConstraintViolations().stream()

@@ -1,5 +1,6 @@
 package org.gridmarket.app.accounts.rest;
 
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.annotation.security.PermitAll;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
@@ -7,6 +8,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Context;
 import java.time.Instant;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.PasswordHasher;
@@ -32,8 +34,10 @@ public class AuthResource {
     @POST
     @Path("/login")
     @PermitAll
-    public LoginResponse login(@NotNull @Valid LoginRequest request) {
-        TokenIssuer.Token token = accounts.login(request.username(), request.password());
+    public LoginResponse login(@NotNull @Valid LoginRequest request, @Context HttpServerRequest http) {
+        // The peer's address, or the client's where quarkus.http.proxy.proxy-address-forwarding trusts a proxy.
+        TokenIssuer.Token token = accounts.login(request.username(), request.password(),
+                http.remoteAddress().hostAddress());
         return new LoginResponse(token.value(), "Bearer", token.expiresAt());
     }
 }
