@@ -12,6 +12,7 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  * The one place where requests are counted against {@link RateLimits}, by route and the token's username
  * (issue 18 A5), so the resources know nothing of it. Anonymous requests pass: they are refused 401 anyway.
  * Failed logins are counted where the password is checked (AccountService), since only that knows the outcome.
+ * A token that fails verification is not this filter's to answer: the security check that follows gives 401.
  */
 public class RateLimitFilter {
     private static final Pattern PRICE = Pattern.compile("/api/sites/[^/]+/price/?");
@@ -39,8 +40,8 @@ public class RateLimitFilter {
                     return ProblemMappers.rateLimited(refused, request.getUriInfo());
                 }
             }
-            return null;
-        });
+            return (Response) null;
+        }).onFailure().recoverWithNull();
     }
 
     /** The limit a request counts against, or null. */
