@@ -159,7 +159,8 @@ public class RequestLimits {
         if (status == 413) {
             refuse(context, 413, "payload-too-large", "Payload too large",
                     "request bodies are limited to " + limits.maxRequestBytes() + " bytes");
-        } else if (status >= 400 && status < 500) {
+        } else if (status >= 400 && status < 500 && status != 401 && status != 403) {
+            // 401 and 403 stay with Quarkus security, which adds its challenge headers.
             String reason = HttpResponseStatus.valueOf(status).reasonPhrase();
             refuse(context, status, reason.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-"),
                     reason, "the request was refused by the HTTP layer: " + reason);
