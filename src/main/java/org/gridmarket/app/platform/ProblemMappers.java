@@ -173,7 +173,7 @@ public final class ProblemMappers {
              context = context.getParent()) {
             String step = context.inObject() ? context.getCurrentName() : "[" + context.getCurrentIndex() + "]";
             if (step != null) {
-                path.insert(0, path.isEmpty() || step.startsWith("[") ? step : step + ".");
+                path.insert(0, step + (path.isEmpty() || path.charAt(0) == '[' ? "" : "."));
             }
         }
         return path.toString();

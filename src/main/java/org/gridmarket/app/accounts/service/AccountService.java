@@ -31,11 +31,11 @@ public class AccountService {
 
     public AccountService(PasswordHasher passwords, TokenIssuer tokens, LedgerService ledger,
                           TransactionSynchronizationRegistry transactions, RateLimits rateLimits) {
-        this.rateLimits = rateLimits;
         this.passwords = passwords;
         this.tokens = tokens;
         this.ledger = ledger;
         this.transactions = transactions;
+        this.rateLimits = rateLimits;
     }
 
     /**
