@@ -90,7 +90,37 @@ class BadInputTest {
                 bad("a missing job reference", "admin", "GET", "/api/audit/transfers", null, 422, "validation"),
                 bad("a body over 64 KiB", "admin", "POST", "/api/admin/grants",
                         "{\"id\":\"" + "x".repeat(70_000) + "\"}", 413, "payload-too-large"),
-                bad("an unknown path", "alice", "GET", "/api/nowhere", null, 404, "not-found"));
+                bad("an unknown path", "alice", "GET", "/api/nowhere", null, 404, "not-found"),
+                // Issue 18 B2: strict JSON.
+                bad("a boolean for a text field", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":true,\"username\":\"bob\",\"amountMicroGd\":5}", 400, "invalid-json-value"),
+                bad("a number for a text field", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":12,\"username\":\"bob\",\"amountMicroGd\":5}", 400, "invalid-json-value"),
+                bad("a key given twice", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"dup\",\"username\":\"bob\",\"amountMicroGd\":5,\"amountMicroGd\":6}", 400,
+                        "duplicate-field"),
+                bad("a NUL byte in text", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"a\\u0000b\",\"username\":\"bob\",\"amountMicroGd\":5}", 400,
+                        "invalid-json-value"),
+                bad("a control character in a site name", "owner1", "POST", "/api/sites",
+                        "{\"name\":\"Bad\\u0007site\",\"processors\":8,\"mipsPerProcessor\":800,"
+                                + "\"bandwidthGbps\":1,\"gridName\":\"g\"}", 400, "invalid-json-value"),
+                bad("an unpaired surrogate in text", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"a\\ud800\",\"username\":\"bob\",\"amountMicroGd\":5}", 400,
+                        "invalid-json-value"),
+                bad("a control character for an optional integer", "owner1", "PUT", "/api/sites/1/price",
+                        "{\"priceMicroGdPerMi\":1,\"minMachinePriceMicroGdPerSecond\":\"\\u0001\","
+                                + "\"maxMachinePriceMicroGdPerSecond\":8}", 400, "invalid-json-value"),
+                bad("an empty string for an optional integer", "owner1", "PUT", "/api/sites/1/price",
+                        "{\"priceMicroGdPerMi\":1,\"minMachinePriceMicroGdPerSecond\":\"\","
+                                + "\"maxMachinePriceMicroGdPerSecond\":8}", 400, "invalid-json-value"),
+                bad("a string for a decimal number", "owner1", "POST", "/api/sites", SITE.formatted("8", "\"1\""),
+                        400, "invalid-json-value"),
+                bad("a password of 73 bytes in UTF-8 (25 characters)", "admin", "POST", "/api/admin/users",
+                        "{\"username\":\"eve\",\"password\":\"" + "€".repeat(24) + "x\",\"role\":\"user\"}",
+                        422, "validation"),
+                bad("a login password of 73 bytes", null, "POST", "/api/auth/login",
+                        "{\"username\":\"alice\",\"password\":\"" + "x".repeat(73) + "\"}", 422, "validation"));
     }
 
     private static Arguments bad(String what, String caller, String method, String path, String body, int status,
@@ -114,6 +144,31 @@ class BadInputTest {
         assertThat(response.<String>path("type")).isEqualTo("/problems/" + type);
         assertThat(response.<String>path("detail")).isNotBlank();
         assertThat(DatabaseFingerprint.of(dataSource)).isEqualTo(before);
+    }
+
+    /** The field a strict-JSON refusal names, and a password of exactly 72 bytes that works. */
+    @org.junit.jupiter.api.Test
+    void namesTheFieldAndAcceptsAPasswordOfExactly72Bytes() {
+        Response duplicate = Api.as("admin")
+                .body("{\"id\":\"dup\",\"username\":\"bob\",\"amountMicroGd\":5,\"amountMicroGd\":6}")
+                .post("/api/admin/grants");
+        assertThat(duplicate.<String>path("errors[0].field")).isEqualTo("amountMicroGd");
+        Response bool = Api.as("admin").body("{\"id\":true,\"username\":\"bob\",\"amountMicroGd\":5}")
+                .post("/api/admin/grants");
+        assertThat(bool.<String>path("errors[0].field")).isEqualTo("id");
+        Response nul = Api.as("admin").body("{\"id\":\"a\\u0000\",\"username\":\"bob\",\"amountMicroGd\":5}")
+                .post("/api/admin/grants");
+        assertThat(nul.<String>path("errors[0].field")).isEqualTo("id");
+        assertThat(nul.<String>path("errors[0].message")).contains("control characters");
+        Response tooLong = Api.as("admin").body("{\"username\":\"eve\",\"password\":\"" + "€".repeat(25)
+                + "\",\"role\":\"user\"}").post("/api/admin/users");
+        assertThat(tooLong.<String>path("errors[0].field")).isEqualTo("password");
+
+        String password = "€".repeat(24);
+        Api.as("admin").body("{\"username\":\"euro\",\"password\":\"" + password + "\",\"role\":\"user\"}")
+                .post("/api/admin/users").then().statusCode(201);
+        Api.as(null).body(java.util.Map.of("username", "euro", "password", password)).post("/api/auth/login")
+                .then().statusCode(200);
     }
 
     @ParameterizedTest(name = "wrong content type {0} → 415")

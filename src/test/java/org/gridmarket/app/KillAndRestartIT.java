@@ -26,6 +26,8 @@ class KillAndRestartIT {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final HttpClient http = HttpClient.newHttpClient();
     private int port;
+    /** Health and metrics are on the management interface, its own port (README "Management interface"). */
+    private int managementPort;
     private final java.util.List<Process> started = new java.util.ArrayList<>();
 
     /** Never leave a service running, whatever the test did. */
@@ -192,6 +194,10 @@ class KillAndRestartIT {
                 .redirectOutput(Path.of("target", "kill-and-restart-" + name + ".log").toFile());
         builder.environment().put("GRIDMARKET_DATA_DIR", dataDirectory.toString());
         builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
+        if (managementPort == 0) {
+            managementPort = freePort();
+        }
+        builder.environment().put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
         builder.environment().put("GRIDMARKET_ENGINE_TIME_SCALE", "1000");
         builder.environment().remove("QUARKUS_DATASOURCE_JDBC_URL");
         Process process = builder.start();
@@ -201,7 +207,9 @@ class KillAndRestartIT {
             assertThat(process.isAlive()).as("the %s start exited; see target/kill-and-restart-%s.log", name, name)
                     .isTrue();
             try {
-                if (send("GET", "/q/health/ready", null, null).statusCode() == 200) {
+                if (http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + managementPort + "/q/health/ready"))
+                        .timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString())
+                        .statusCode() == 200) {
                     System.out.printf("%s start served after %.1f s%n", name, (System.nanoTime() - started) / 1e9);
                     return process;
                 }

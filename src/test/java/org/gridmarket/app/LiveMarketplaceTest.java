@@ -205,7 +205,8 @@ class LiveMarketplaceTest {
 
     /** One scrape of /q/metrics. */
     private static String metrics() {
-        return io.restassured.RestAssured.get("/q/metrics").then().statusCode(200).extract().asString();
+        return io.restassured.RestAssured.get(io.quarkus.test.common.http.TestHTTPResourceManager.getManagementUri()
+                + "/metrics").then().statusCode(200).extract().asString();
     }
 
     /** Turns counted so far, as a whole ("turn") and per phase, from one scrape of /q/metrics. */

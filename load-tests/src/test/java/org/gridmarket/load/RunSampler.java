@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
  * shared virtual machine it decides much of a run's tail latency;</li>
  * <li>the service's own latency: how many job submissions it answered with 201, and how many of them within
  * each of its latency bounds, from the cumulative buckets of {@code http_server_requests_seconds} at
- * {@code /q/metrics} (all from one histogram, so that they agree with each other). The service times a
+ * {@code /q/metrics} on the management interface (all from one histogram, so that they agree with each other). The service times a
  * request from its arrival to its response, so set beside Gatling's percentiles this tells the time spent in
  * the service from the time the load generator, on the same CPUs, took to send and read.</li>
  * </ul>
@@ -70,8 +70,9 @@ final class RunSampler {
     private boolean readsCpu;
     private boolean readsService;
 
-    RunSampler(String serviceUrl) {
-        metrics = HttpRequest.newBuilder(URI.create(serviceUrl + "/q/metrics")).timeout(Duration.ofSeconds(1))
+    /** {@code managementUrl}: the service's management interface, where {@code /q/metrics} is served. */
+    RunSampler(String managementUrl) {
+        metrics = HttpRequest.newBuilder(URI.create(managementUrl + "/q/metrics")).timeout(Duration.ofSeconds(1))
                 .GET().build();
     }
 

@@ -37,7 +37,8 @@ import java.util.stream.Stream;
  * then each rate holds in turn, reported as {@code submit R/s}. One run, one load-generator JVM for every
  * rate: a fresh JVM per rate would compile itself on the same cores while it measures. The virtual users
  * share a pool of keep-alive connections, as the service's clients behind a gateway would.
- * System properties: {@code gridmarket.url} (http://localhost:8080), {@code rate} submissions per second,
+ * System properties: {@code gridmarket.url} (http://localhost:8080), {@code gridmarket.management-url} (where
+ * the service's metrics are, http://localhost:9000), {@code rate} submissions per second,
  * or {@code rates} as a comma-separated list (1000), {@code seconds} each rate holds (30), {@code warmup}
  * seconds (20), {@code users} (alice,bob,carol). Loopback only; the run stops by itself. The host's steal
  * time and the service's own latency counts are sampled every second of the run ({@link RunSampler}) and
@@ -45,6 +46,7 @@ import java.util.stream.Stream;
  */
 public class SubmitJobsSimulation extends Simulation {
     private static final String URL = System.getProperty("gridmarket.url", "http://localhost:8080");
+    private static final String MANAGEMENT_URL = System.getProperty("gridmarket.management-url", "http://localhost:9000");
     private static final List<Integer> RATES = Stream.of(System.getProperty("rates",
             System.getProperty("rate", "1000")).split(",")).map(String::trim).map(Integer::valueOf).toList();
     private static final int SECONDS = Integer.getInteger("seconds", 30);
@@ -55,7 +57,7 @@ public class SubmitJobsSimulation extends Simulation {
     private static final Pattern TOKEN = Pattern.compile("\"accessToken\"\\s*:\\s*\"([^\"]+)\"");
 
     private final List<String> tokens = login();
-    private final RunSampler sampler = new RunSampler(URL);
+    private final RunSampler sampler = new RunSampler(MANAGEMENT_URL);
     private final AtomicLong next = new AtomicLong();
 
     private final Iterator<Map<String, Object>> feeder = Stream.generate(() -> Map.<String, Object>of(

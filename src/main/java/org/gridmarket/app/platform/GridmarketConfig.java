@@ -83,5 +83,24 @@ public interface GridmarketConfig {
         /** Largest request body the API accepts; larger ones get 413 problem+json. */
         @WithDefault("65536")
         long maxRequestBytes();
+
+        /** Longest request target (path and query) the API reads; longer ones get 414 problem+json. */
+        @WithDefault("4096")
+        int maxUriLength();
+
+        /** Largest request headers, names and values together; larger ones get 431 problem+json. */
+        @WithDefault("20480")
+        int maxHeaderBytes();
+
+        /** Time from a request's headers to the end of its body; slower bodies get 408 and are closed. */
+        @WithDefault("10s")
+        Duration bodyTimeout();
+
+        /**
+         * Bodies being read at once; past this, the one that has been reading longest gets 503 and is closed.
+         * Each costs at most {@code max-request-bytes} of memory.
+         */
+        @WithDefault("256")
+        int maxBodiesInFlight();
     }
 }

@@ -33,6 +33,17 @@ public final class ProblemMappers {
         return respond(problem, uri);
     }
 
+    /** 429 with {@code Retry-After} (seconds), for a spent rate limit. */
+    @ServerExceptionMapper
+    public Response tooManyRequests(TooManyRequests problem, UriInfo uri) {
+        return rateLimited(problem, uri);
+    }
+
+    public static Response rateLimited(TooManyRequests problem, UriInfo uri) {
+        return Response.fromResponse(respond(problem, uri))
+                .header("Retry-After", Long.toString(problem.retryAfterSeconds())).build();
+    }
+
     @ServerExceptionMapper
     public Response validation(ConstraintViolationException exception, UriInfo uri) {
         List<Problem.FieldError> errors = exception.getConstraintViolations().stream()
@@ -54,6 +65,12 @@ public final class ProblemMappers {
 
     @ServerExceptionMapper
     public Response malformedJson(JsonParseException exception, UriInfo uri) {
+        String duplicate = duplicateField(exception);
+        if (duplicate != null) {
+            return respond(new ApiProblem(400, "duplicate-field", "Duplicate field",
+                    duplicate + ": given more than once",
+                    List.of(new Problem.FieldError(duplicate, "given more than once"))), uri);
+        }
         return respond(new ApiProblem(400, "malformed-json", "Malformed JSON",
                 "the body is not valid JSON (line " + exception.getLocation().getLineNr() + ", column "
                         + exception.getLocation().getColumnNr() + ")"), uri);
@@ -68,7 +85,9 @@ public final class ProblemMappers {
     @ServerExceptionMapper
     public Response wrongType(JsonMappingException exception, UriInfo uri) {
         String field = pathOf(exception);
-        String message = field.isEmpty() ? "the body has the wrong shape" : "wrong type or out of range";
+        String message = exception instanceof JsonSettings.ForbiddenCharacter
+                ? "text may not contain control characters"
+                : field.isEmpty() ? "the body has the wrong shape" : "wrong type or out of range";
         return respond(new ApiProblem(400, "invalid-json-value", "Invalid value",
                 field.isEmpty() ? message : field + ": " + message,
                 field.isEmpty() ? List.of() : List.of(new Problem.FieldError(field, message))), uri);
@@ -141,6 +160,23 @@ public final class ProblemMappers {
 
     private static String slug(String reason) {
         return reason.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+    }
+
+    /** The path of a key given twice (Jackson's strict duplicate detection), or null for other parse errors. */
+    private static String duplicateField(JsonParseException exception) {
+        var parser = exception.getProcessor();
+        if (parser == null || !String.valueOf(exception.getOriginalMessage()).startsWith("Duplicate field")) {
+            return null;
+        }
+        StringBuilder path = new StringBuilder();
+        for (var context = parser.getParsingContext(); context != null && !context.inRoot();
+             context = context.getParent()) {
+            String step = context.inObject() ? context.getCurrentName() : "[" + context.getCurrentIndex() + "]";
+            if (step != null) {
+                path.insert(0, step + (path.isEmpty() || path.charAt(0) == '[' ? "" : "."));
+            }
+        }
+        return path.toString();
     }
 
     private static String pathOf(JsonMappingException exception) {

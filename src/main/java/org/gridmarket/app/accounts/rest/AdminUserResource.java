@@ -13,7 +13,9 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
 import org.gridmarket.app.accounts.service.AccountService;
+import org.gridmarket.app.accounts.service.PasswordHasher;
 import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.platform.MaxUtf8Bytes;
 import org.gridmarket.app.platform.PageRequest;
 import org.jboss.resteasy.reactive.RestResponse;
 
@@ -31,7 +33,8 @@ public class AdminUserResource {
             @NotNull @Pattern(regexp = "[a-z][a-z0-9_.-]{1,31}",
                     message = "2 to 32 characters: lower-case letters, digits, '_', '.', '-', starting with a letter")
             String username,
-            @NotNull @Size(min = 8, max = 128, message = "must be 8 to 128 characters") String password,
+            @NotNull @Size(min = 8, message = "must be at least 8 characters")
+            @MaxUtf8Bytes(PasswordHasher.MAX_PASSWORD_BYTES) String password,
             @NotNull @Pattern(regexp = "user|owner|admin", message = "must be user, owner or admin") String role) {
     }
 

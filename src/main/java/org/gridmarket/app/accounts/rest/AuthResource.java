@@ -1,5 +1,6 @@
 package org.gridmarket.app.accounts.rest;
 
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.annotation.security.PermitAll;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotBlank;
@@ -7,9 +8,12 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.Context;
 import java.time.Instant;
 import org.gridmarket.app.accounts.service.AccountService;
+import org.gridmarket.app.accounts.service.PasswordHasher;
 import org.gridmarket.app.accounts.service.TokenIssuer;
+import org.gridmarket.app.platform.MaxUtf8Bytes;
 
 /** {@code POST /api/auth/login}: username and password in, a signed bearer token out. */
 @Path("/api/auth")
@@ -20,7 +24,8 @@ public class AuthResource {
         this.accounts = accounts;
     }
 
-    public record LoginRequest(@NotBlank @Size(max = 64) String username, @NotBlank @Size(max = 128) String password) {
+    public record LoginRequest(@NotBlank @Size(max = 64) String username,
+                               @NotBlank @MaxUtf8Bytes(PasswordHasher.MAX_PASSWORD_BYTES) String password) {
     }
 
     public record LoginResponse(String accessToken, String tokenType, Instant expiresAt) {
@@ -29,8 +34,10 @@ public class AuthResource {
     @POST
     @Path("/login")
     @PermitAll
-    public LoginResponse login(@NotNull @Valid LoginRequest request) {
-        TokenIssuer.Token token = accounts.login(request.username(), request.password());
+    public LoginResponse login(@NotNull @Valid LoginRequest request, @Context HttpServerRequest http) {
+        // The peer's address, or the client's where quarkus.http.proxy.proxy-address-forwarding trusts a proxy.
+        TokenIssuer.Token token = accounts.login(request.username(), request.password(),
+                http.remoteAddress().hostAddress());
         return new LoginResponse(token.value(), "Bearer", token.expiresAt());
     }
 }

@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.gridmarket.app.accounts.persistence.UserEntity;
 import org.gridmarket.app.ledger.service.LedgerService;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.RateLimits;
 import org.gridmarket.core.ledger.AccountKind;
 
 /** People: creating them (with the ledger account their role needs), logging them in, finding callers. */
@@ -21,6 +22,7 @@ public class AccountService {
     private final TokenIssuer tokens;
     private final LedgerService ledger;
     private final TransactionSynchronizationRegistry transactions;
+    private final RateLimits rateLimits;
     /**
      * Callers by username, so a request with a token costs no query. A person's id, name, role and creation
      * never change; {@link #setHomeSite} drops the entry when its transaction ends.
@@ -28,11 +30,12 @@ public class AccountService {
     private final Map<String, Person> callers = new ConcurrentHashMap<>();
 
     public AccountService(PasswordHasher passwords, TokenIssuer tokens, LedgerService ledger,
-                          TransactionSynchronizationRegistry transactions) {
+                          TransactionSynchronizationRegistry transactions, RateLimits rateLimits) {
         this.passwords = passwords;
         this.tokens = tokens;
         this.ledger = ledger;
         this.transactions = transactions;
+        this.rateLimits = rateLimits;
     }
 
     /**
@@ -46,13 +49,18 @@ public class AccountService {
         }
     }
 
-    /** Checks the password and signs a token; unknown names and wrong passwords fail alike. */
+    /**
+     * Checks the password and signs a token; unknown names and wrong passwords fail alike. Failures are
+     * rate-limited per username and per client address (README "Rate limits"), checked before bcrypt runs.
+     */
     @Transactional
-    public TokenIssuer.Token login(String username, String password) {
+    public TokenIssuer.Token login(String username, String password, String clientAddress) {
+        RateLimits.LoginAttempt attempt = rateLimits.beginLogin(username, clientAddress);
         Optional<UserEntity> user = UserEntity.findByUsername(username);
         if (!passwords.matches(password, user.map(u -> u.passwordHash).orElse(null))) {
             throw new ApiProblem(401, "invalid-credentials", "Invalid credentials", "unknown username or wrong password");
         }
+        attempt.succeeded();
         return tokens.issue(user.get().username, Role.parse(user.get().role).orElseThrow());
     }
 

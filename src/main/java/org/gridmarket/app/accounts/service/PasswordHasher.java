@@ -8,6 +8,8 @@ import org.gridmarket.app.platform.GridmarketConfig;
 /** bcrypt password hashes (at.favre.lib bcrypt, version 2b). */
 @ApplicationScoped
 public class PasswordHasher {
+    /** bcrypt reads at most 72 bytes of a password (and this library refuses more): the API's limit. */
+    public static final int MAX_PASSWORD_BYTES = 72;
     private final int cost;
     private final String decoy;
 

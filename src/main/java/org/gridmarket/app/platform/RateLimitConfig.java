@@ -1,0 +1,62 @@
+package org.gridmarket.app.platform;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+
+/**
+ * Rate limits ({@code gridmarket.rate-limits.*}, README "Rate limits"). Each is a token bucket: a burst of
+ * {@code requests}, refilled evenly at {@code requests} per {@code per}. Past it the answer is 429
+ * problem+json with {@code Retry-After}. Per user or owner (the token's username), never global, so one
+ * client's burst never costs another's.
+ */
+@ConfigMapping(prefix = "gridmarket.rate-limits")
+public interface RateLimitConfig {
+
+    /** false turns every limit off (for a load test that drives few users hard). */
+    @WithDefault("true")
+    boolean enabled();
+
+    /** {@code POST /api/quotes}, per user. */
+    @WithDefault("300")
+    int quotes();
+
+    @WithDefault("1M")
+    Duration quotesPer();
+
+    /** {@code POST /api/jobs} and {@code POST /api/sites/{id}/local-jobs}, per user. */
+    @WithDefault("120")
+    int submissions();
+
+    @WithDefault("1M")
+    Duration submissionsPer();
+
+    /** {@code PUT /api/sites/{id}/price}, per owner. */
+    @WithDefault("60")
+    int priceChanges();
+
+    @WithDefault("1H")
+    Duration priceChangesPer();
+
+    /** {@code POST /api/sites}, per owner. */
+    @WithDefault("10")
+    int siteRegistrations();
+
+    @WithDefault("1H")
+    Duration siteRegistrationsPer();
+
+    /**
+     * Failed logins per username: after this many, one more per {@code failed-logins-per} / this many (one a
+     * minute by default) until a login succeeds. A short backoff, so an attacker can slow a user's login
+     * but never lock it for longer than that once they stop.
+     */
+    @WithDefault("5")
+    int failedLoginsPerUsername();
+
+    /** Failed logins per client address (every username together); bounds the bcrypt work one client causes. */
+    @WithDefault("30")
+    int failedLoginsPerAddress();
+
+    @WithDefault("5M")
+    Duration failedLoginsPer();
+}

@@ -1,0 +1,206 @@
+package org.gridmarket.app.platform;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+import io.vertx.ext.web.handler.HttpException;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.jboss.logging.Logger;
+
+/**
+ * The HTTP layer's own limits, applied on the event loop before any resource runs (issue 18 A4, B6):
+ * <ol>
+ * <li>A request target longer than {@code gridmarket.http.max-uri-length} gets 414 and headers larger than
+ * {@code gridmarket.http.max-header-bytes} 431, both problem+json. Vert.x's own ceilings
+ * ({@code quarkus.http.limits.max-initial-line-length}, {@code max-header-size}) are set higher so that these
+ * checks see the request first; past those ceilings Vert.x answers a bare 414/431 itself.</li>
+ * <li>A declared Content-Length over {@code gridmarket.http.max-request-bytes} gets 413 before any byte of
+ * the body is read.</li>
+ * <li>Every body is read here, on the event loop (Vert.x's {@link BodyHandler}), and handed to RESTEasy whole.
+ * Left to RESTEasy, a blocking endpoint's body is read on a worker thread that waits for each byte, so ~200
+ * clients trickling bodies held every worker and froze the service. Here a slow body costs a connection and
+ * its bytes so far, bounded three ways: in size (413, chunked bodies too), in time (408 once
+ * {@code gridmarket.http.body-timeout} passes without the whole body) and in number (beyond
+ * {@code gridmarket.http.max-bodies-in-flight} bodies being read at once, the one reading longest is answered
+ * 503 and closed, so newcomers whose bodies arrive at once are never the ones refused).</li>
+ * <li>Failures the router itself raises (the body handler's 413, for instance) become problem+json.</li>
+ * </ol>
+ * Answers that cannot be problem+json because Vert.x gives them before any handler sees the request are
+ * listed in README ("Errors from the HTTP layer").
+ */
+@ApplicationScoped
+public class RequestLimits {
+    private static final Logger LOG = Logger.getLogger(RequestLimits.class);
+    private static final String TIMER = "gridmarket.body-timer";
+    private static final String CONTEXT = "gridmarket.body-context";
+
+    private final ObjectMapper json;
+    private final GridmarketConfig.Http limits;
+    /** Requests whose bodies are being read, oldest first. */
+    private final ConcurrentLinkedDeque<RoutingContext> reading = new ConcurrentLinkedDeque<>();
+    private final AtomicInteger readingCount = new AtomicInteger();
+
+    public RequestLimits(ObjectMapper json, GridmarketConfig config) {
+        this.json = json;
+        this.limits = config.http();
+    }
+
+    void install(@Observes Router router) {
+        BodyHandler bodies = BodyHandler.create(false).setBodyLimit(limits.maxRequestBytes())
+                .setMergeFormAttributes(false);
+        router.route().order(Integer.MIN_VALUE).handler(this::checkHead);
+        router.route().order(Integer.MIN_VALUE).handler(context -> readBody(context, bodies));
+        router.route().order(Integer.MIN_VALUE).handler(this::bodyRead);
+        router.route().order(Integer.MIN_VALUE).failureHandler(this::failure);
+    }
+
+    /** How many bodies are being read right now (for tests and operators' curiosity). */
+    public int bodiesInFlight() {
+        return readingCount.get();
+    }
+
+    private void checkHead(RoutingContext context) {
+        HttpServerRequest request = context.request();
+        if (request.uri().length() > limits.maxUriLength()) {
+            refuse(context, 414, "uri-too-long", "URI too long",
+                    "request targets are limited to " + limits.maxUriLength() + " characters");
+            return;
+        }
+        if (headerBytes(request) > limits.maxHeaderBytes()) {
+            refuse(context, 431, "headers-too-large", "Request headers too large",
+                    "request headers are limited to " + limits.maxHeaderBytes() + " bytes");
+            return;
+        }
+        String length = request.getHeader(HttpHeaders.CONTENT_LENGTH);
+        if (length != null && exceeds(length, limits.maxRequestBytes())) {
+            refuse(context, 413, "payload-too-large", "Payload too large",
+                    "request bodies are limited to " + limits.maxRequestBytes() + " bytes");
+            return;
+        }
+        context.next();
+    }
+
+    private void readBody(RoutingContext context, BodyHandler bodies) {
+        HttpServerRequest request = context.request();
+        String length = request.getHeader(HttpHeaders.CONTENT_LENGTH);
+        boolean declaresBody = request.headers().contains(HttpHeaders.TRANSFER_ENCODING)
+                || length != null && !length.trim().equals("0");
+        if (!declaresBody || request.isEnded()) {
+            context.next();
+            return;
+        }
+        context.put(CONTEXT, Vertx.currentContext());
+        context.put(TIMER, context.vertx().setTimer(limits.bodyTimeout().toMillis(), id -> {
+            if (stopReading(context)) {
+                refuse(context, 408, "body-timeout", "Request timeout",
+                        "the request body did not arrive within " + limits.bodyTimeout().toSeconds() + " s");
+            }
+        }));
+        context.addEndHandler(ended -> stopReading(context));
+        reading.addLast(context);
+        if (readingCount.incrementAndGet() > limits.maxBodiesInFlight()) {
+            shedOldest();
+        }
+        bodies.handle(context);
+    }
+
+    private void bodyRead(RoutingContext context) {
+        stopReading(context);
+        context.next();
+    }
+
+    /** Forgets a body being read and cancels its timer; false if it had been forgotten before. */
+    private boolean stopReading(RoutingContext context) {
+        Long timer = context.get(TIMER);
+        if (timer != null) {
+            context.vertx().cancelTimer(timer);
+        }
+        if (reading.remove(context)) {
+            readingCount.decrementAndGet();
+            return true;
+        }
+        return false;
+    }
+
+    private void shedOldest() {
+        RoutingContext oldest = reading.pollFirst();
+        if (oldest == null) {
+            return;
+        }
+        readingCount.decrementAndGet();
+        Long timer = oldest.get(TIMER);
+        if (timer != null) {
+            oldest.vertx().cancelTimer(timer);
+        }
+        Context owner = oldest.get(CONTEXT);
+        owner.runOnContext(ignored -> refuse(oldest, 503, "too-many-slow-bodies", "Service busy",
+                "too many requests are sending their bodies at once; this one was the slowest"));
+    }
+
+    private void failure(RoutingContext context) {
+        stopReading(context);
+        HttpServerResponse response = context.response();
+        if (response.ended() || response.closed()) {
+            return;
+        }
+        int status = context.failure() instanceof HttpException http ? http.getStatusCode() : context.statusCode();
+        if (status == 413) {
+            refuse(context, 413, "payload-too-large", "Payload too large",
+                    "request bodies are limited to " + limits.maxRequestBytes() + " bytes");
+        } else if (status >= 400 && status < 500 && status != 401 && status != 403) {
+            // 401 and 403 stay with Quarkus security, which adds its challenge headers.
+            String reason = HttpResponseStatus.valueOf(status).reasonPhrase();
+            refuse(context, status, reason.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-"),
+                    reason, "the request was refused by the HTTP layer: " + reason);
+        } else {
+            context.next();
+        }
+    }
+
+    /** Answers with problem+json and closes the connection (the rest of the request is never read). */
+    private void refuse(RoutingContext context, int status, String type, String title, String detail) {
+        HttpServerResponse response = context.response();
+        if (response.ended() || response.closed()) {
+            return;
+        }
+        try {
+            Problem problem = new ApiProblem(status, type, title, detail).toProblem(context.request().path());
+            response.setStatusCode(status)
+                    .putHeader(HttpHeaders.CONTENT_TYPE, Problem.MEDIA_TYPE)
+                    .putHeader(HttpHeaders.CONNECTION, "close")
+                    .end(json.writeValueAsString(problem))
+                    .onComplete(written -> context.request().connection().close());
+        } catch (JsonProcessingException e) {
+            LOG.error("Cannot write a problem", e);
+            context.request().connection().close();
+        }
+    }
+
+    private static long headerBytes(HttpServerRequest request) {
+        long bytes = 0;
+        for (Map.Entry<String, String> header : request.headers()) {
+            bytes += header.getKey().length() + header.getValue().length() + 4;
+        }
+        return bytes;
+    }
+
+    private static boolean exceeds(String contentLength, long limit) {
+        try {
+            return Long.parseLong(contentLength.trim()) > limit;
+        } catch (NumberFormatException e) {
+            return true;
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package org.gridmarket.app.platform;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.response.Response;
+import java.util.Map;
+import java.util.UUID;
+import org.gridmarket.app.Api;
+import org.gridmarket.app.EmbeddedPostgresResource;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+/**
+ * Issue 18 A5: past a limit the answer is 429 problem+json with Retry-After, and another user (or owner) is
+ * unaffected; failed logins back off for a short while, never for good. Low limits of its own (a test
+ * profile); loopback only, each test a handful of requests.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+@TestProfile(RateLimitsTest.LowLimits.class)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class RateLimitsTest {
+    private static final String JOB = "{\"processors\":1,\"runtimeSeconds\":1,\"budgetMicroGd\":100000000,"
+            + "\"deadlineSeconds\":100000000,\"strategy\":\"OFC\"}";
+
+    /** Three quotes, submissions and failed logins; two registrations and price changes; eight failures per address. */
+    public static class LowLimits implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.ofEntries(
+                    Map.entry("gridmarket.rate-limits.quotes", "3"),
+                    Map.entry("gridmarket.rate-limits.quotes-per", "1H"),
+                    Map.entry("gridmarket.rate-limits.submissions", "3"),
+                    Map.entry("gridmarket.rate-limits.submissions-per", "1H"),
+                    Map.entry("gridmarket.rate-limits.price-changes", "2"),
+                    Map.entry("gridmarket.rate-limits.price-changes-per", "1H"),
+                    Map.entry("gridmarket.rate-limits.site-registrations", "2"),
+                    Map.entry("gridmarket.rate-limits.site-registrations-per", "1H"),
+                    Map.entry("gridmarket.rate-limits.failed-logins-per-username", "3"),
+                    Map.entry("gridmarket.rate-limits.failed-logins-per-address", "8"),
+                    Map.entry("gridmarket.rate-limits.failed-logins-per", "4S"));
+        }
+    }
+
+    @Test
+    @Order(1)
+    void quotesPastTheLimitAre429ForThatUserOnly() {
+        for (int i = 0; i < 3; i++) {
+            assertThat(Api.as("alice").body(JOB).post("/api/quotes").statusCode()).isNotEqualTo(429);
+        }
+        assertRateLimited(Api.as("alice").body(JOB).post("/api/quotes"));
+        assertThat(Api.as("bob").body(JOB).post("/api/quotes").statusCode()).isNotEqualTo(429);
+    }
+
+    @Test
+    @Order(2)
+    void submissionsPastTheLimitAre429ForThatUserOnly() {
+        for (int i = 0; i < 3; i++) {
+            assertThat(submit("bob").statusCode()).isNotEqualTo(429);
+        }
+        assertRateLimited(submit("bob"));
+        assertThat(submit("carol").statusCode()).isNotEqualTo(429);
+    }
+
+    @Test
+    @Order(3)
+    void siteRegistrationsAndPriceChangesArePerOwner() {
+        for (int i = 0; i < 2; i++) {
+            assertThat(register("owner1", "Limited " + i).statusCode()).isEqualTo(201);
+        }
+        assertRateLimited(register("owner1", "Limited 2"));
+        assertThat(register("owner2", "Other owner's").statusCode()).isEqualTo(201);
+
+        for (int i = 0; i < 2; i++) {
+            assertThat(price("owner1", 1, 4_000_000 + i).statusCode()).isEqualTo(200);
+        }
+        assertRateLimited(price("owner1", 1, 4_100_000));
+    }
+
+    @Test
+    @Order(4)
+    void failedLoginsBackOffPerUsernameForAShortWhileOnly() throws InterruptedException {
+        for (int i = 0; i < 3; i++) {
+            assertThat(login("carol", "wrong").statusCode()).isEqualTo(401);
+        }
+        Response refused = login("carol", "demo");
+        assertRateLimited(refused);
+        assertThat(login("alice", "demo").statusCode()).as("another user").isEqualTo(200);
+
+        Thread.sleep(Long.parseLong(refused.header("Retry-After")) * 1_000);
+        assertThat(login("carol", "demo").statusCode()).as("after Retry-After").isEqualTo(200);
+    }
+
+    @Test
+    @Order(5)
+    void failedLoginsArePerClientAddressToo() throws InterruptedException {
+        Thread.sleep(4_000);
+        for (int i = 0; i < 8; i++) {
+            assertThat(login("nobody" + i, "wrong").statusCode()).isEqualTo(401);
+        }
+        assertRateLimited(login("nobody-else", "wrong"));
+    }
+
+    private static void assertRateLimited(Response response) {
+        assertThat(response.statusCode()).as(response.asString()).isEqualTo(429);
+        assertThat(response.contentType()).startsWith("application/problem+json");
+        assertThat(response.<String>path("type")).isEqualTo("/problems/rate-limited");
+        assertThat(Long.parseLong(response.header("Retry-After"))).isPositive();
+    }
+
+    private static Response submit(String user) {
+        return Api.as(user).header("Idempotency-Key", UUID.randomUUID().toString()).body(JOB).post("/api/jobs");
+    }
+
+    private static Response register(String owner, String name) {
+        return Api.as(owner).body("{\"name\":\"" + name + "\",\"processors\":8,\"mipsPerProcessor\":800,"
+                + "\"bandwidthGbps\":1,\"gridName\":\"g\"}").post("/api/sites");
+    }
+
+    private static Response price(String owner, long site, long priceMicroGdPerMi) {
+        return Api.as(owner).body("{\"priceMicroGdPerMi\":" + priceMicroGdPerMi + "}").put("/api/sites/" + site + "/price");
+    }
+
+    private static Response login(String username, String password) {
+        return Api.as(null).body(Map.of("username", username, "password", password)).post("/api/auth/login");
+    }
+}
