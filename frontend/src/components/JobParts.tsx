@@ -22,12 +22,33 @@ export function isFinal(state: string): boolean {
   return state === 'COMPLETED' || state === 'REJECTED' || state === 'CANCELLED' || state === 'FAILED';
 }
 
-/** A model time; the engine's clock is not the wall clock (see the model clock on the page). */
+/**
+ * A model time, marked as such: the engine's clock runs faster than the wall clock (see the model clock on
+ * the page), and both are shown in the same format, so every time says which clock it is on.
+ */
 export function ModelTime({ iso }: { iso: string | null | undefined }) {
   if (!iso) {
     return <span className="muted">—</span>;
   }
-  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+  return (
+    <span>
+      <time dateTime={iso} title="model time: the engine's clock">{formatDateTime(iso)}</time>
+      <span className="clock-tag">model</span>
+    </span>
+  );
+}
+
+/** A wall-clock time (ledger transfers, accounts, price changes), marked as such. */
+export function WallTime({ iso }: { iso: string | null | undefined }) {
+  if (!iso) {
+    return <span className="muted">—</span>;
+  }
+  return (
+    <span>
+      <time dateTime={iso} title="wall-clock time">{formatDateTime(iso)}</time>
+      <span className="clock-tag">wall clock</span>
+    </span>
+  );
 }
 
 /** The job's events in order, as a timeline. */
