@@ -5,12 +5,14 @@ import { LoadError, Notice } from '../../components/Notice';
 import { formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/useLoad';
 import { checkNewPassword, checkUsername, errorsOf } from '../../lib/validation';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 const ROLES: readonly Role[] = ['user', 'owner', 'admin'];
 const FIELDS = ['username', 'password', 'role'] as const;
 
 /** Everyone with an account, and a form to add one. */
 export function UsersPage() {
+  usePageTitle('Users');
   const users = useLoad(api.users, 'users');
   return (
     <>

@@ -14,6 +14,8 @@ import { plainRejection } from '../../lib/funds';
 import { jobProgress } from '../../lib/progress';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotFoundPage } from '../NotFoundPage';
+import { useSession } from '../../auth/AuthContext';
+import { homeOf } from '../../navigation';
 import { useModelClock } from '../../lib/modelClock';
 import { nameOf, useSiteNames } from '../../lib/siteNames';
 import { useLoad } from '../../lib/useLoad';
@@ -32,6 +34,7 @@ export function JobDetailPage() {
 function JobPage({ jobId }: { jobId: number }) {
   const submitted = (useLocation().state as { submitted?: boolean } | null)?.submitted ?? false;
   const job = useLoad(() => api.job(jobId), `job-${jobId}`);
+  const { role } = useSession();
   const [connected, setConnected] = useState(false);
 
   // Every status change of this job (and every reconnection) re-reads it: events and transfers included.
@@ -50,9 +53,9 @@ function JobPage({ jobId }: { jobId: number }) {
   const missing = job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 403);
   return (
     <>
-      <p><Link to="/wallet">← Wallet and jobs</Link></p>
+      <p>{role === 'user' ? <Link to="/wallet">← Wallet and jobs</Link> : <Link to={homeOf(role)}>← Home</Link>}</p>
       <h1>Job {jobId}</h1>
-      {missing ? <p role="alert">There is no job {jobId} of yours. <Link to="/wallet">See your jobs</Link>.</p>
+      {missing ? <p role="alert">There is no job {jobId} of yours.</p>
         : <LoadError error={job.error} />}
       {job.data && <JobView job={job.data} connected={connected} submitted={submitted} onChanged={job.reload} />}
     </>
