@@ -18,3 +18,11 @@ export type TermName = keyof typeof TERMS;
 export function Term({ name }: { name: TermName }) {
   return <abbr title={TERMS[name]}>{name}</abbr>;
 }
+
+const IN_TEXT = /\b(GFA|DBC|OFT|OFC|MIPS|MI)\b/;
+
+/** Text from the service ("submitted to the GFA of site 5") with its abbreviations explained. */
+export function WithTerms({ text }: { text: string }) {
+  const parts = text.split(IN_TEXT);
+  return <>{parts.map((part, index) => (index % 2 === 1 ? <Term key={index} name={part as TermName} /> : part))}</>;
+}

@@ -18,9 +18,10 @@ export function SitesPage() {
     <>
       <h1>Clusters</h1>
       <p className="muted">
-        The federation directory: every cluster with a posted price, in grid dollars (<Term name="G$" />) per
-        million instructions (<Term name="MI" />). A job of <var>l</var> MI costs price × <var>l</var>; on{' '}
-        <var>p</var> processors of <var>μ</var> <Term name="MIPS" /> it runs for <var>l</var> / (<var>μ</var> · <var>p</var>) seconds.
+        The federation directory: every cluster with a posted price in grid dollars (<Term name="G$" />). A job
+        of <var>l</var> million instructions (<Term name="MI" />) on <var>p</var> processors of <var>μ</var>{' '}
+        <Term name="MIPS" /> runs there for <var>l</var> / (<var>μ</var> · <var>p</var>) seconds and costs the
+        price × those seconds: price × <var>l</var> / (<var>μ</var> · <var>p</var>).
       </p>
       <fieldset className="actions choices">
         <legend className="visually-hidden">Order</legend>

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import type { PriceCard } from '../../api';
 
 const LABELS: Record<PriceField, { label: string; hint: string }> = {
-  priceMicroGdPerMi: { label: 'Price per MI (G$)', hint: 'G$ per million instructions (MI): a job of l MI costs price × l, whichever processors run it.' },
+  priceMicroGdPerMi: { label: 'Price per MI (G$)', hint: 'A job pays this price × the seconds it runs here: l MI ÷ (MIPS per processor × processors).' },
   fixedCostMicroGdPerCpuSecond: { label: 'Fixed cost per CPU-second (G$, optional)', hint: 'For peering contracts between gateways: the price rises with load (cost + cost × load).' },
   minMachinePriceMicroGdPerSecond: { label: 'Minimum machine price per second (G$, optional)', hint: 'For tenders: the lowest bid per second; set together with the maximum.' },
   maxMachinePriceMicroGdPerSecond: { label: 'Maximum machine price per second (G$, optional)', hint: 'For tenders: the highest bid per second; set together with the minimum.' },

@@ -255,7 +255,7 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds }: { f
                     <th scope="col" className="number">#</th>
                     <th scope="col">Cluster</th>
                     <th scope="col" className="number">Cost</th>
-                    <th scope="col">Estimated finish</th>
+                    <th scope="col">Estimated finish (model time)</th>
                   </tr>
                 </thead>
                 <tbody>

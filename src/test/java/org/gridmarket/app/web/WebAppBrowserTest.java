@@ -117,7 +117,11 @@ class WebAppBrowserTest extends BrowserTestBase {
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Job transfers")).click();
             field(page, "Job reference").fill("no-such-job");
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Show transfers")).click();
+            assertThat(field(page, "Job reference")).hasAccessibleDescription(Pattern.compile("such as 80 or job-80"));
+            field(page, "Job reference").fill("999999");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Show transfers")).click();
             assertThat(page.getByText("No transfers refer to this job.")).isVisible();
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Job job-999999"))).isVisible();
             tab.screenshot("job-transfers");
 
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Users")).click();
