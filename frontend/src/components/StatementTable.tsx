@@ -32,7 +32,7 @@ export function StatementTable({ statement, onPage }: { statement: Statement; on
                 <td><WallTime iso={line.createdAt} /></td>
                 <td>{line.code} <span className="muted">({line.kind.replace(/_/g, ' ')})</span></td>
                 <td data-testid="counterparty">{counterpartyOf(line)}</td>
-                <td className="mono">{line.transferId}{line.jobRef && <span className="muted"> · job {line.jobRef}</span>}</td>
+                <td className="mono">{line.transferId}{line.jobRef && <span className="muted"> · {line.jobRef}</span>}</td>
                 <td className="number"><Amount micro={line.balanceChange} signed exact /></td>
                 <td className="number"><Amount micro={line.heldChange} signed exact /></td>
                 <td className="number"><Amount micro={line.balanceAfter} exact /></td>

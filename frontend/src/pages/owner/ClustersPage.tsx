@@ -146,7 +146,7 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   }
 
   return (
-    <form className="panel" onSubmit={submit} noValidate aria-labelledby="register-heading">
+    <form className={`panel ${styles.register}`} onSubmit={submit} noValidate aria-labelledby="register-heading">
       <h2 id="register-heading" className="panel-title">Register a cluster</h2>
       {errors.general && <Notice tone="danger">{errors.general}</Notice>}
       {registered && <Notice tone="success">Registered {registered.name}.</Notice>}

@@ -47,7 +47,7 @@ export function QueuePage() {
       <p><Link to="/owner/clusters">← My clusters</Link></p>
       <h1>{site.data ? `Queue of ${site.data.name}` : 'Queue'}</h1>
       <LoadError error={site.error ?? queue.error} />
-      <p className="actions"><LiveIndicator connected={connected} /><span className="muted">and re-read every 5 s</span></p>
+      <p className="actions"><LiveIndicator connected={connected} /><small className="muted">The queue is also re-read every 5 s.</small></p>
       {queue.data && <QueueView queue={queue.data} site={site.data} />}
       {history.data && !history.error && (
         <section className="panel" aria-labelledby="utilisation-heading">
