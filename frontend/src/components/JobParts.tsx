@@ -1,5 +1,6 @@
 import type { JobEventView, JobState } from '../api';
 import { formatDateTime } from '../lib/format';
+import { readableDetail } from '../lib/eventDetail';
 import { nameSitesIn } from '../lib/siteNames';
 import { WithTerms } from './Term';
 import styles from './Jobs.module.css';
@@ -62,7 +63,7 @@ export function JobTimeline({ events, names }: { events: JobEventView[]; names?:
       {events.map((event, index) => (
         <li key={index}>
           <JobStateBadge state={event.state} /> <ModelTime iso={event.at} />
-          {event.detail && <div className="muted"><WithTerms text={nameSitesIn(event.detail, names)} /></div>}
+          {event.detail && <div className="muted"><WithTerms text={readableDetail(nameSitesIn(event.detail, names))} /></div>}
         </li>
       ))}
     </ol>

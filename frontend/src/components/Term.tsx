@@ -19,7 +19,7 @@ export function Term({ name }: { name: TermName }) {
   return <abbr title={TERMS[name]}>{name}</abbr>;
 }
 
-const IN_TEXT = /\b(GFA|DBC|OFT|OFC|MIPS|MI)\b/;
+const IN_TEXT = /(\bGFA\b|\bDBC\b|\bOFT\b|\bOFC\b|\bMIPS\b|\bMI\b|µG\$)/;
 
 /** Text from the service ("submitted to the GFA of site 5") with its abbreviations explained. */
 export function WithTerms({ text }: { text: string }) {

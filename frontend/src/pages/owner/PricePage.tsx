@@ -34,7 +34,9 @@ export function PricePage() {
       {site.data && (
         <>
           <h1>Price of {site.data.name}</h1>
-          {site.data.owner === username
+          {site.data.withdrawnAt
+            ? <Notice tone="info">{site.data.name} is withdrawn: it takes no new jobs, so its price no longer applies.</Notice>
+            : site.data.owner === username
             ? <PriceEditor site={site.data} onSaved={() => { site.reload(); history.reload(); }} />
             : <Notice tone="danger">{site.data.name} belongs to {site.data.owner}; only its owner may set its price.</Notice>}
         </>
