@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/problem';
 import type { AccountRow, TrialBalance } from '../api/types';
-import { accountsOfUsername, counterpartyOf, partiesOf } from './accounts';
+import { accountLabel, accountsOfUsername, counterpartyOf, partiesOf } from './accounts';
 
 const row = (id: number, kind: AccountRow['kind'], name: string, username: string | null): AccountRow =>
   ({ id, kind, name, username, debitsPending: 0, debitsPosted: 0, creditsPending: 0, creditsPosted: 0 });
@@ -39,5 +39,13 @@ describe('accountsOfUsername', () => {
   it('passes other failures on', async () => {
     const refused = async () => { throw new ApiError({ type: 'about:blank', status: 403 }); };
     await expect(accountsOfUsername('bob', refused, async () => trial)).rejects.toThrow();
+  });
+});
+
+describe('accountLabel', () => {
+  it("names wallets and revenue accounts by their person", () => {
+    expect(accountLabel({ kind: 'USER_WALLET', name: 'wallet:carol', username: 'carol' })).toBe("carol's wallet");
+    expect(accountLabel({ kind: 'OWNER_REVENUE', name: 'revenue:owner1', username: 'owner1' })).toBe("owner1's revenue");
+    expect(accountLabel({ kind: 'TREASURY', name: 'treasury', username: null })).toBe('treasury');
   });
 });

@@ -32,3 +32,14 @@ export async function accountsOfUsername(username: string, byUsername: (username
   return accounts.filter((account) => account.username?.toLowerCase() === wanted)
     .map(({ id, kind, name, username: owner }) => ({ id, kind, name, username: owner }));
 }
+
+/** An account as people say it: "carol's wallet", "owner1's revenue", else the ledger's own name. */
+export function accountLabel(account: Pick<AccountRef, 'kind' | 'name' | 'username'>): string {
+  if (account.username && account.kind === 'USER_WALLET') {
+    return `${account.username}'s wallet`;
+  }
+  if (account.username && account.kind === 'OWNER_REVENUE') {
+    return `${account.username}'s revenue`;
+  }
+  return account.name;
+}

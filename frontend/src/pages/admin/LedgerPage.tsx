@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { api, describe, ApiError, type ChainCheck, type TrialBalance } from '../../api';
 import { Amount } from '../../components/Amount';
 import { LoadError, Notice } from '../../components/Notice';
+import { accountLabel } from '../../lib/accounts';
 import { saveBlob } from '../../lib/download';
 import { formatAccountKind, formatInteger } from '../../lib/format';
 import { useLoad } from '../../lib/useLoad';
@@ -107,7 +108,7 @@ function AccountsTable({ trial }: { trial: TrialBalance }) {
             {trial.accounts.map((account) => (
               <tr key={account.id}>
                 <td className="number">{account.id}</td>
-                <td><Link to={`/admin/statements?account=${account.id}`}>{account.name}</Link></td>
+                <td><Link to={`/admin/statements?account=${account.id}`}>{accountLabel(account)}</Link></td>
                 <td>{formatAccountKind(account.kind)}</td>
                 <td className="number"><Amount micro={account.debitsPosted} exact /></td>
                 <td className="number"><Amount micro={account.creditsPosted} exact /></td>

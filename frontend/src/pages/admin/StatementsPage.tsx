@@ -5,7 +5,7 @@ import { STATEMENT_PAGE_SIZE } from '../../components/AccountOverview';
 import { Field } from '../../components/Field';
 import { LoadError } from '../../components/Notice';
 import { StatementTable } from '../../components/StatementTable';
-import { accountsOfUsername } from '../../lib/accounts';
+import { accountLabel, accountsOfUsername } from '../../lib/accounts';
 import { formatAccountKind } from '../../lib/format';
 import { useLoad } from '../../lib/useLoad';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -74,7 +74,7 @@ function AccountsOfUser({ username }: { username: string }) {
       <ul>
         {accounts.data.map((found) => (
           <li key={found.id}>
-            <Link to={`/admin/statements?account=${found.id}`}>{found.name}</Link>{' '}
+            <Link to={`/admin/statements?account=${found.id}`}>{accountLabel(found)}</Link>{' '}
             <span className="muted">({formatAccountKind(found.kind)}, account {found.id})</span>
           </li>
         ))}
@@ -95,8 +95,8 @@ function AccountStatement({ accountId }: { accountId: number }) {
       {statement.data && !statement.error && (
         <>
           <h2 id="statement-heading">
-            {statement.data.account.name} <span className="muted">({formatAccountKind(statement.data.account.kind)},
-            account {accountId}{statement.data.account.username && <>, user {statement.data.account.username}</>})</span>
+            {accountLabel(statement.data.account)} <span className="muted">({statement.data.account.name},{' '}
+            {formatAccountKind(statement.data.account.kind)}, account {accountId})</span>
           </h2>
           <StatementTable statement={statement.data} onPage={setPage} />
         </>

@@ -298,7 +298,7 @@ class UserPagesBrowserTest extends BrowserTestBase {
             Locator table = page.getByRole(AriaRole.TABLE);
             assertThat(table).containsText("demo-grant-carol");
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName(Pattern.compile(
-                    "^wallet:carol")))).isVisible();
+                    "^carol's wallet")))).isVisible();
             // Wall-clock times, labelled, with the time zone.
             assertThat(table.locator("td time").first()).hasText(JobPagesBrowserTest.DATE_WITH_ZONE);
             assertThat(table).containsText("wall clock");

@@ -109,7 +109,7 @@ class WebAppBrowserTest extends BrowserTestBase {
             assertThat(page.getByTestId("verify-chain")).containsText("✓ Chain intact");
             tab.screenshot("ledger");
 
-            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("wallet:carol")).click();
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("carol's wallet")).click();
             page.waitForURL(Pattern.compile(".*/admin/statements\\?account=\\d+"));
             assertThat(page.getByRole(AriaRole.TABLE)).containsText("demo-grant-carol");
             tab.screenshot("statement");
