@@ -72,10 +72,11 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
         <span>State: <JobStateBadge state={job.state} testId="job-state" /></span>
         {!isFinal(job.state) && <LiveIndicator connected={connected} />}
       </p>
-      {submitted && !isFinal(job.state) && (
+      {/* After a cancellation the outcome below replaces the acceptance: it no longer describes the job. */}
+      {submitted && job.state !== 'REJECTED' && job.state !== 'CANCELLED' && (
         <Notice tone="success">
-          Job accepted on {nameOf(names, job.siteId)} for {job.priceGd && <Amount gd={job.priceGd} exact />}, held
-          from your wallet until it finishes.
+          Job accepted on {nameOf(names, job.siteId)} for {job.priceGd && <Amount gd={job.priceGd} exact />}
+          {isFinal(job.state) ? '.' : ', held from your wallet until it finishes.'}
         </Notice>
       )}
       {outcome && (
