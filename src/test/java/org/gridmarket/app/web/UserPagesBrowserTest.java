@@ -116,15 +116,21 @@ class UserPagesBrowserTest extends BrowserTestBase {
     void cancellingAsksFirstWithTheChargeAndShowsWhatWasChargedAndReleased(TestInfo test) {
         wideCheapCluster();
         String buyer = newBuyer(1_000_000_000_000L);
-        // 100,000 model seconds: 100 wall seconds at 1,000×, for 0.10 G$ (1 µG$ per second).
-        long jobId = ((Number) submit(tokenOf(buyer), Map.of("processors", WIDE_JOB_PROCESSORS,
-                "runtimeSeconds", 100_000, "budgetMicroGd", 200_000_000_000L, "deadlineSeconds", 1_000_000,
-                "strategy", "OFC"))
-                .then().statusCode(201).extract().path("id")).longValue();
         try (Browser.Tab tab = laptop(test)) {
             Page page = tab.page;
             signIn(tab, buyer, PASSWORD, "/wallet");
-            page.navigate("/jobs/" + jobId);
+            page.navigate("/jobs/new");
+            // 100,000 model seconds: 100 wall seconds at 1,000×, for 0.10 G$ (1 µG$ per second).
+            field(page, "Processors").fill(String.valueOf(WIDE_JOB_PROCESSORS));
+            field(page, "Runtime (s)").fill("100000");
+            field(page, "Budget (G$)").fill("200000");
+            field(page, "Deadline in hours").fill("1000");
+            field(page, "Strategy").selectOption("OFC");
+            awaitQuote(page);
+            button(page, "Submit job").click();
+            page.waitForURL(Pattern.compile(".*/jobs/\\d+$"));
+            String jobId = page.url().replaceAll(".*/jobs/(\\d+)$", "$1");
+            assertThat(page.getByText("Job accepted on")).isVisible();
             assertThat(page).hasTitle("Job " + jobId + " · gridmarket");
             assertThat(page.getByTestId("job-state")).hasText("RUNNING",
                     new LocatorAssertions.HasTextOptions().setTimeout(30_000));
