@@ -30,10 +30,11 @@ export function App() {
       <Route element={<RequireRole roles={EVERYONE}><Layout /></RequireRole>}>
         <Route index element={<Home />} />
         <Route path="sites" element={<SitesPage />} />
+        {/* Owners open their local jobs from a cluster's queue; the service decides who sees which job. */}
+        <Route path="jobs/:jobId" element={<JobDetailPage />} />
         <Route element={<RequireRole roles={['user']} />}>
           <Route path="wallet" element={<WalletPage />} />
           <Route path="jobs/new" element={<NewJobPage />} />
-          <Route path="jobs/:jobId" element={<JobDetailPage />} />
         </Route>
         <Route path="owner" element={<RequireRole roles={['owner']} />}>
           <Route path="clusters" element={<ClustersPage />} />

@@ -1,7 +1,7 @@
 import { getBlob, getJson, postJson, putJson, query, send } from './client';
 import type {
-  Balance, ChainCheck, CreateUser, DemoLogins, DirectoryEntry, GrantRequest, Job, JobBody, LocalJobBody, LoginResponse,
-  Me, ModelClock, PriceCard, PriceChange, Quote, ReconciliationReport, Site, SiteQueueView, Statement, Transfer,
+  AccountRef, Balance, ChainCheck, CreateUser, DemoLogins, DirectoryEntry, GrantRequest, Job, JobBody, LocalJobBody, LoginResponse,
+  JobState, Me, ModelClock, PayoutRequest, PriceCard, RegisterSite, UtilisationPoint, PriceChange, Quote, ReconciliationReport, Site, SiteQueueView, Statement, Transfer,
   TrialBalance, UserView,
 } from './types';
 
@@ -23,10 +23,16 @@ export const api = {
 
   sites: () => getJson<Site[]>('/api/sites'),
   site: (id: number) => getJson<Site>(`/api/sites/${id}`),
+  registerSite: (site: RegisterSite) => postJson<Site>('/api/sites', site),
+  withdrawSite: (id: number) => postJson<Site>(`/api/sites/${id}/withdraw`, undefined),
+  utilisation: (id: number, hours: number) =>
+    getJson<UtilisationPoint[]>(`/api/sites/${id}/utilisation${query({ hours })}`),
   priceHistory: (id: number) => getJson<PriceChange[]>(`/api/sites/${id}/prices`),
   setPrice: (id: number, card: PriceCard) => putJson<Site>(`/api/sites/${id}/price`, card),
   directory: (order: 'cheapest' | 'fastest') => getJson<DirectoryEntry[]>(`/api/directory${query({ order })}`),
 
+  accountsOf: (username: string) => getJson<AccountRef[]>(`/api/audit/accounts${query({ username })}`),
+  payout: (payout: PayoutRequest) => postJson<Transfer>('/api/revenue/payouts', payout),
   trialBalance: () => getJson<TrialBalance>('/api/audit/trial-balance'),
   accountStatement: (accountId: number, page: number, size: number) =>
     getJson<Statement>(`/api/audit/accounts/${accountId}/statement${query({ page, size })}`),
@@ -40,6 +46,12 @@ export const api = {
   submitJob: async (job: JobBody, idempotencyKey: string) =>
     (await (await send('POST', '/api/jobs', job, 'application/json', { 'Idempotency-Key': idempotencyKey })).json()) as Job,
   jobs: (page = 0, size = 20) => getJson<Job[]>(`/api/jobs${query({ page, size })}`),
+  /** A page of the caller's jobs, newest first, of the given states (all when empty); total from X-Total-Count. */
+  jobsPage: async (page: number, size: number, states: readonly JobState[] = []) => {
+    const response = await send('GET', `/api/jobs${query({ page, size, state: states.join(',') })}`);
+    const total = response.headers.get('X-Total-Count');
+    return { jobs: (await response.json()) as Job[], total: total === null ? undefined : Number(total) };
+  },
   job: (id: number) => getJson<Job>(`/api/jobs/${id}`),
   cancelJob: (id: number) => postJson<Job>(`/api/jobs/${id}/cancel`, undefined),
   siteQueue: (siteId: number) => getJson<SiteQueueView>(`/api/sites/${siteId}/queue`),

@@ -50,6 +50,8 @@ export interface StatementLine {
   code: string;
   createdAt: string;
   counterpartyAccountId: number;
+  /** "owner1's revenue" (newer services); the page falls back to the account number. */
+  counterpartyName?: string | null;
   amount: number;
   balanceChange: number;
   heldChange: number;
@@ -88,6 +90,40 @@ export interface Site {
   gridName: string;
   price: PriceView | null;
   createdAt: string;
+  /** Set once the owner has withdrawn the cluster (POST /api/sites/{id}/withdraw): it takes no new jobs. */
+  withdrawnAt?: string | null;
+}
+
+/** POST /api/sites (SiteResource.RegisterSite). */
+export interface RegisterSite {
+  name: string;
+  processors: number;
+  mipsPerProcessor: number;
+  bandwidthGbps: number;
+  memoryPerNodeMb?: number | null;
+  gridName: string;
+  price?: PriceCard | null;
+}
+
+/** One point of GET /api/sites/{id}/utilisation?hours=N (model time). */
+export interface UtilisationPoint {
+  at: string;
+  busyProcessors: number;
+  utilisation: number;
+}
+
+/** GET /api/audit/accounts?username= */
+export interface AccountRef {
+  id: number;
+  kind: AccountRow['kind'];
+  name: string;
+  username: string | null;
+}
+
+/** POST /api/revenue/payouts: the id makes a repeated request harmless. */
+export interface PayoutRequest {
+  id: string;
+  amountMicroGd: number;
 }
 
 export interface PriceChange {
@@ -132,6 +168,9 @@ export interface Transfer {
   kind: string;
   debitAccountId: number;
   creditAccountId: number;
+  /** "alice's wallet" (newer services); the page falls back to the account number. */
+  debitAccountName?: string | null;
+  creditAccountName?: string | null;
   amountMicroGd: number;
   amountGd: string;
   pendingId: string | null;
@@ -247,8 +286,15 @@ export interface ModelClock {
   timeScale: number;
 }
 
+/** Who a queued job is for: paid by a federation user, the owner's local work, or generated background load. */
+export type QueueJobKind = 'federation' | 'local' | 'background';
+
 export interface QueueEntry {
   jobId: number;
+  /** Absent from older services. */
+  kind?: QueueJobKind;
+  /** Whether the viewer may open the job (GET /api/jobs/{id}); absent from older services. */
+  visible?: boolean;
   state: string;
   processors: number;
   plannedStart: string;

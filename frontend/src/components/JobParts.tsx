@@ -1,6 +1,8 @@
 import type { JobEventView, JobState } from '../api';
 import { formatDateTime } from '../lib/format';
+import { readableDetail } from '../lib/eventDetail';
 import { nameSitesIn } from '../lib/siteNames';
+import { WithTerms } from './Term';
 import styles from './Jobs.module.css';
 
 const TONE: Record<JobState, string> = {
@@ -22,12 +24,33 @@ export function isFinal(state: string): boolean {
   return state === 'COMPLETED' || state === 'REJECTED' || state === 'CANCELLED' || state === 'FAILED';
 }
 
-/** A model time; the engine's clock is not the wall clock (see the model clock on the page). */
+/**
+ * A model time, marked as such: the engine's clock runs faster than the wall clock (see the model clock on
+ * the page), and both are shown in the same format, so every time says which clock it is on.
+ */
 export function ModelTime({ iso }: { iso: string | null | undefined }) {
   if (!iso) {
     return <span className="muted">—</span>;
   }
-  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+  return (
+    <span>
+      <time dateTime={iso} title="model time: the engine's clock">{formatDateTime(iso)}</time>
+      <span className="clock-tag">model</span>
+    </span>
+  );
+}
+
+/** A wall-clock time (ledger transfers, accounts, price changes), marked as such. */
+export function WallTime({ iso }: { iso: string | null | undefined }) {
+  if (!iso) {
+    return <span className="muted">—</span>;
+  }
+  return (
+    <span>
+      <time dateTime={iso} title="wall-clock time">{formatDateTime(iso)}</time>
+      <span className="clock-tag">wall clock</span>
+    </span>
+  );
 }
 
 /** The job's events in order, as a timeline. */
@@ -40,7 +63,7 @@ export function JobTimeline({ events, names }: { events: JobEventView[]; names?:
       {events.map((event, index) => (
         <li key={index}>
           <JobStateBadge state={event.state} /> <ModelTime iso={event.at} />
-          {event.detail && <div className="muted">{nameSitesIn(event.detail, names)}</div>}
+          {event.detail && <div className="muted"><WithTerms text={readableDetail(nameSitesIn(event.detail, names))} /></div>}
         </li>
       ))}
     </ol>

@@ -9,19 +9,19 @@ export function PriceCardView({ price }: { price: PriceView | null }) {
   return (
     <dl className="price-card">
       <dt>Price per MI</dt>
-      <dd data-testid="price"><Amount gd={price.priceGdPerMi} /></dd>
+      <dd data-testid="price"><Amount gd={price.priceGdPerMi} exact /></dd>
       {price.fixedCostMicroGdPerCpuSecond != null && (
         <>
           <dt>Fixed cost per CPU-second</dt>
-          <dd><Amount micro={price.fixedCostMicroGdPerCpuSecond} /></dd>
+          <dd><Amount micro={price.fixedCostMicroGdPerCpuSecond} exact /></dd>
         </>
       )}
       {price.minMachinePriceMicroGdPerSecond != null && price.maxMachinePriceMicroGdPerSecond != null && (
         <>
           <dt>Machine price per second</dt>
           <dd>
-            <Amount micro={price.minMachinePriceMicroGdPerSecond} /> to{' '}
-            <Amount micro={price.maxMachinePriceMicroGdPerSecond} />
+            <Amount micro={price.minMachinePriceMicroGdPerSecond} exact /> to{' '}
+            <Amount micro={price.maxMachinePriceMicroGdPerSecond} exact />
           </dd>
         </>
       )}

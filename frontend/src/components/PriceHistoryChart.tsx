@@ -1,37 +1,50 @@
-import { CategoryScale, Chart, Filler, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+import { Chart, Filler, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import type { PriceChange } from '../api';
 import { formatDateTime } from '../lib/format';
 import { pricePoints } from '../lib/priceHistory';
 
-Chart.register(CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Filler);
+Chart.register(LinearScale, LineElement, PointElement, Tooltip, Filler);
 
-/** The price per MI as a step line over its changes (Chart.js). */
+/**
+ * The price per MI as a step line over wall-clock time (Chart.js). The x axis is linear in ms since the
+ * epoch with date ticks, so a month without changes is as wide as a month (no date adapter is needed).
+ */
 export function PriceHistoryChart({ changes }: { changes: PriceChange[] }) {
   const points = pricePoints(changes, new Date().toISOString());
   if (points.length === 0) {
     return <p className="muted">No price has been posted yet.</p>;
   }
   const data = {
-    labels: points.map((point) => (point.now ? 'now' : formatDateTime(point.at))),
     datasets: [{
       label: 'G$ per MI',
-      data: points.map((point) => point.gdPerMi),
+      data: points.map((point) => ({ x: point.x, y: point.gdPerMi })),
       stepped: 'before' as const,
       borderColor: '#0f766e',
       backgroundColor: 'rgba(15, 118, 110, 0.12)',
       fill: true,
-      pointRadius: 4,
+      pointRadius: points.map((point) => (point.now ? 0 : 4)),
     }],
   };
+  const first = points[0].x;
+  const last = points[points.length - 1].x;
+  const margin = Math.max((last - first) * 0.03, 60_000);
   return (
     <div className="chart">
-      <Line data={data} aria-label="Price per MI over time" role="img"
+      <Line data={data} aria-label="Price per MI over wall-clock time" role="img" data-testid="price-chart"
             options={{
               maintainAspectRatio: false,
               animation: false,
-              scales: { y: { title: { display: true, text: 'G$ per MI' }, beginAtZero: true } },
-              plugins: { tooltip: { callbacks: { label: (item) => `${item.parsed.y} G$ per MI` } } },
+              parsing: false,
+              scales: {
+                x: { type: 'linear', min: first - margin, max: last + margin,
+                  title: { display: true, text: 'wall-clock time' },
+                  ticks: { maxTicksLimit: 6, callback: (value) => formatDateTime(new Date(Number(value)).toISOString()) } },
+                y: { title: { display: true, text: 'G$ per MI' }, beginAtZero: true },
+              },
+              plugins: { tooltip: { callbacks: {
+                title: (items) => (items[0] ? formatDateTime(new Date(items[0].parsed.x ?? 0).toISOString()) : ''),
+                label: (item) => `${item.parsed.y} G$ per MI` } } },
             }} />
     </div>
   );

@@ -1,9 +1,9 @@
 import type { PriceChange, PriceView } from '../api';
-import { formatDateTime } from '../lib/format';
 import { Amount } from './Amount';
+import { WallTime } from './JobParts';
 
 function price(view: PriceView | null) {
-  return view ? <Amount gd={view.priceGdPerMi} /> : <span className="muted">none</span>;
+  return view ? <Amount gd={view.priceGdPerMi} exact /> : <span className="muted">none</span>;
 }
 
 /** Every price change, newest first: when, who, old and new price per MI. */
@@ -17,7 +17,7 @@ export function PriceHistoryTable({ changes }: { changes: PriceChange[] }) {
         <caption className="visually-hidden">Price changes, newest first</caption>
         <thead>
           <tr>
-            <th scope="col">When</th>
+            <th scope="col">When (wall clock)</th>
             <th scope="col">By</th>
             <th scope="col" className="number">Old price per MI</th>
             <th scope="col" className="number">New price per MI</th>
@@ -26,7 +26,7 @@ export function PriceHistoryTable({ changes }: { changes: PriceChange[] }) {
         <tbody>
           {[...changes].reverse().map((change) => (
             <tr key={change.id}>
-              <td>{formatDateTime(change.changedAt)}</td>
+              <td><WallTime iso={change.changedAt} /></td>
               <td>{change.changedBy}</td>
               <td className="number">{price(change.oldPrice)}</td>
               <td className="number">{price(change.newPrice)}</td>

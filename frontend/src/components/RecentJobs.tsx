@@ -4,16 +4,17 @@ import { nameOf, useSiteNames } from '../lib/siteNames';
 import { Amount } from './Amount';
 import { JobStateBadge, ModelTime } from './JobParts';
 
-/** The user's latest jobs, newest first, each linking to its detail page. */
-export function RecentJobs({ jobs }: { jobs: Job[] }) {
+/** One page of the user's jobs, newest first, each linking to its detail page. */
+export function RecentJobs({ jobs, filtered = false }: { jobs: Job[]; filtered?: boolean }) {
   const names = useSiteNames(jobs.map((job) => job.siteId));
   if (jobs.length === 0) {
-    return <p>No jobs yet. <Link to="/jobs/new">Submit your first job.</Link></p>;
+    return filtered ? <p>No jobs in this state.</p>
+      : <p>No jobs yet. <Link to="/jobs/new">Submit your first job.</Link></p>;
   }
   return (
     <div className="table-scroll">
       <table data-testid="recent-jobs">
-        <caption className="visually-hidden">Your recent jobs, newest first</caption>
+        <caption className="visually-hidden">Your jobs, newest first</caption>
         <thead>
           <tr>
             <th scope="col">Job</th>
@@ -22,7 +23,7 @@ export function RecentJobs({ jobs }: { jobs: Job[] }) {
             <th scope="col" className="number">Processors</th>
             <th scope="col" className="number">Price</th>
             <th scope="col" className="number">Charged</th>
-            <th scope="col">Planned finish (model time)</th>
+            <th scope="col">Finish (model time)</th>
           </tr>
         </thead>
         <tbody>

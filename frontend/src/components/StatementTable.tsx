@@ -1,6 +1,7 @@
 import type { Statement } from '../api';
-import { formatDateTime } from '../lib/format';
+import { counterpartyOf } from '../lib/accounts';
 import { Amount } from './Amount';
+import { WallTime } from './JobParts';
 import { Pager } from './Pager';
 
 /** One page of an account statement, newest first, with the running balance and held amount. */
@@ -15,8 +16,9 @@ export function StatementTable({ statement, onPage }: { statement: Statement; on
           <caption className="visually-hidden">Statement of account {statement.account.name}</caption>
           <thead>
             <tr>
-              <th scope="col">When</th>
+              <th scope="col">When (wall clock)</th>
               <th scope="col">What</th>
+              <th scope="col">With</th>
               <th scope="col">Transfer</th>
               <th scope="col" className="number">Change</th>
               <th scope="col" className="number">Held change</th>
@@ -27,13 +29,14 @@ export function StatementTable({ statement, onPage }: { statement: Statement; on
           <tbody>
             {statement.lines.map((line) => (
               <tr key={line.seq}>
-                <td>{formatDateTime(line.createdAt)}</td>
+                <td><WallTime iso={line.createdAt} /></td>
                 <td>{line.code} <span className="muted">({line.kind.replace(/_/g, ' ')})</span></td>
-                <td className="mono">{line.transferId}{line.jobRef && <span className="muted"> · job {line.jobRef}</span>}</td>
-                <td className="number"><Amount micro={line.balanceChange} signed /></td>
-                <td className="number"><Amount micro={line.heldChange} signed /></td>
-                <td className="number"><Amount micro={line.balanceAfter} /></td>
-                <td className="number"><Amount micro={line.heldAfter} /></td>
+                <td data-testid="counterparty">{counterpartyOf(line)}</td>
+                <td className="mono">{line.transferId}{line.jobRef && <span className="muted"> · {line.jobRef}</span>}</td>
+                <td className="number"><Amount micro={line.balanceChange} signed exact /></td>
+                <td className="number"><Amount micro={line.heldChange} signed exact /></td>
+                <td className="number"><Amount micro={line.balanceAfter} exact /></td>
+                <td className="number"><Amount micro={line.heldAfter} exact /></td>
               </tr>
             ))}
           </tbody>

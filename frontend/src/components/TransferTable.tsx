@@ -1,6 +1,7 @@
 import type { Transfer } from '../api';
-import { formatDateTime } from '../lib/format';
+import { partiesOf } from '../lib/accounts';
 import { Amount } from './Amount';
+import { WallTime } from './JobParts';
 
 /** Ledger transfers in order: hold, then the post and void that resolve it. Their times are wall time. */
 export function TransferTable({ transfers, caption }: { transfers: Transfer[]; caption?: string }) {
@@ -11,10 +12,10 @@ export function TransferTable({ transfers, caption }: { transfers: Transfer[]; c
         <thead>
           <tr>
             <th scope="col" className="number">Seq</th>
-            <th scope="col">When</th>
+            <th scope="col">When (wall clock)</th>
             <th scope="col">Kind</th>
             <th scope="col">Code</th>
-            <th scope="col" className="number">From → to</th>
+            <th scope="col">From → to</th>
             <th scope="col" className="number">Amount</th>
             <th scope="col">Transfer</th>
           </tr>
@@ -23,11 +24,11 @@ export function TransferTable({ transfers, caption }: { transfers: Transfer[]; c
           {transfers.map((transfer) => (
             <tr key={transfer.seq}>
               <td className="number">{transfer.seq}</td>
-              <td>{formatDateTime(transfer.createdAt)}</td>
+              <td><WallTime iso={transfer.createdAt} /></td>
               <td>{transfer.kind.replace(/_/g, ' ')}</td>
               <td>{transfer.code}</td>
-              <td className="number">{transfer.debitAccountId} → {transfer.creditAccountId}</td>
-              <td className="number"><Amount gd={transfer.amountGd} /></td>
+              <td data-testid="transfer-parties">{partiesOf(transfer)}</td>
+              <td className="number"><Amount gd={transfer.amountGd} exact /></td>
               <td className="mono">{transfer.id}{transfer.pendingId && <> (resolves {transfer.pendingId})</>}</td>
             </tr>
           ))}

@@ -1,7 +1,10 @@
-import { BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
-import { Bar } from 'react-chartjs-2';
+import { BarElement, CategoryScale, Chart, Filler, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+import { Bar, Line } from 'react-chartjs-2';
+import type { UtilisationPoint } from '../api';
+import { formatDateTime } from '../lib/format';
+import { utilisationSeries } from '../lib/utilisation';
 
-Chart.register(CategoryScale, LinearScale, BarElement, Tooltip);
+Chart.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Filler, Tooltip);
 
 /** Utilisation now and over the last model hour, in per cent of the cluster's processors (Chart.js). */
 export function UtilisationChart({ now, lastHour }: { now: number; lastHour: number }) {
@@ -26,6 +29,35 @@ export function UtilisationChart({ now, lastHour }: { now: number; lastHour: num
              scales: { x: { min: 0, max: 100, title: { display: true, text: '% of processors busy' } } },
              plugins: { tooltip: { callbacks: { label: (item) => `${item.parsed.x}% busy` } } },
            }} />
+    </div>
+  );
+}
+
+/** Utilisation over the last hours of model time as a step line on a time axis (GET /api/sites/{id}/utilisation). */
+export function UtilisationHistoryChart({ points, hours }: { points: UtilisationPoint[]; hours: number }) {
+  const series = utilisationSeries(points);
+  if (series.length === 0) {
+    return <p className="muted">No utilisation recorded yet.</p>;
+  }
+  return (
+    <div className="chart">
+      <Line role="img" aria-label={`Utilisation over the last ${hours} model hours`}
+            data={{ datasets: [{ label: '% of processors busy', data: series, stepped: 'before' as const,
+              borderColor: '#0f766e', backgroundColor: 'rgba(15, 118, 110, 0.12)', fill: true, pointRadius: 0 }] }}
+            options={{
+              maintainAspectRatio: false,
+              animation: false,
+              parsing: false,
+              scales: {
+                x: { type: 'linear', min: series[0].x, max: series[series.length - 1].x,
+                  title: { display: true, text: 'model time' },
+                  ticks: { maxTicksLimit: 6, callback: (value) => formatDateTime(new Date(Number(value)).toISOString()) } },
+                y: { min: 0, max: 100, title: { display: true, text: '% of processors busy' } },
+              },
+              plugins: { tooltip: { callbacks: {
+                title: (items) => (items[0] ? formatDateTime(new Date(items[0].parsed.x ?? 0).toISOString()) : ''),
+                label: (item) => `${item.parsed.y}% busy` } } },
+            }} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelChargeMicroGd } from './cancelCharge';
+import { cancelChargeMicroGd, cancelOutcome, cancelPreview } from './cancelCharge';
 import { formatDuration } from './duration';
 import { localJobOf } from './localJobForm';
 
@@ -38,5 +38,30 @@ describe('localJobOf', () => {
       errors: {} });
     expect(localJobOf({ processors: '9', runtimeSeconds: '0' }, 8).errors).toEqual({
       processors: 'the cluster has 8 processors', runtimeSeconds: 'must be greater than 0' });
+  });
+});
+
+describe('cancelPreview and cancelOutcome', () => {
+  const accepted = { state: 'ACCEPTED' as const, priceMicroGd: 2_189_890_000, startedAt: null, runtimeSeconds: 3600 };
+  const running = { ...accepted, state: 'RUNNING' as const, startedAt: '2026-11-24T10:00:00Z' };
+
+  it('charges nothing and releases the whole hold before the start', () => {
+    expect(cancelPreview(accepted, undefined)).toEqual({ chargedMicroGd: 0n, releasedMicroGd: 2_189_890_000n });
+  });
+
+  it('charges the share run so far on the model clock and releases the rest', () => {
+    const quarter = Date.parse('2026-11-24T10:15:00Z');
+    expect(cancelPreview(running, quarter)).toEqual({ chargedMicroGd: 547_472_500n, releasedMicroGd: 1_642_417_500n });
+  });
+
+  it('waits for the model clock before estimating a running job', () => {
+    expect(cancelPreview(running, undefined)).toBeUndefined();
+  });
+
+  it('reads the outcome from the cancelled job: charged, and the rest of the price released', () => {
+    expect(cancelOutcome({ priceMicroGd: 2_189_890_000, chargedMicroGd: 547_472_500 }))
+      .toEqual({ chargedMicroGd: 547_472_500n, releasedMicroGd: 1_642_417_500n });
+    expect(cancelOutcome({ priceMicroGd: 2_189_890_000, chargedMicroGd: null }))
+      .toEqual({ chargedMicroGd: 0n, releasedMicroGd: 2_189_890_000n });
   });
 });

@@ -1,3 +1,5 @@
+import type { Job } from '../api/types';
+
 /**
  * The cancellation rule (README "Buying computation"): before the start the hold is voided and nothing is
  * charged; while running the user pays price · ran / planned, rounded once, half away from zero, and the
@@ -12,4 +14,36 @@ export function cancelChargeMicroGd(priceMicroGd: number, ranSeconds: number, pl
   const numerator = BigInt(priceMicroGd) * ran;
   // Non-negative operands: half away from zero is half up.
   return (numerator * 2n + planned) / (planned * 2n);
+}
+
+/** What a cancellation charges and releases of the job's hold (the hold is the job's price). */
+export interface CancelMoney {
+  chargedMicroGd: bigint;
+  releasedMicroGd: bigint;
+}
+
+/**
+ * What cancelling now would do, for the confirmation: {@code modelNowMs} is the model clock's estimate
+ * (undefined until read). Before the start nothing is charged; while running, the rule above on the model
+ * seconds run so far. Undefined while a running job's clock or plan is unknown.
+ */
+export function cancelPreview(job: Pick<Job, 'state' | 'priceMicroGd' | 'startedAt' | 'runtimeSeconds'>,
+                              modelNowMs: number | undefined): CancelMoney | undefined {
+  const price = BigInt(job.priceMicroGd ?? 0);
+  if (job.state !== 'RUNNING' || job.startedAt === null) {
+    return { chargedMicroGd: 0n, releasedMicroGd: price };
+  }
+  if (modelNowMs === undefined || !job.runtimeSeconds || job.priceMicroGd === null) {
+    return undefined;
+  }
+  const ranSeconds = (modelNowMs - Date.parse(job.startedAt)) / 1000;
+  const charged = cancelChargeMicroGd(job.priceMicroGd, ranSeconds, job.runtimeSeconds);
+  return { chargedMicroGd: charged, releasedMicroGd: price - charged };
+}
+
+/** What a cancelled job was charged and what of its hold went back to the wallet, from the job as read. */
+export function cancelOutcome(job: Pick<Job, 'priceMicroGd' | 'chargedMicroGd'>): CancelMoney {
+  const charged = BigInt(job.chargedMicroGd ?? 0);
+  const price = BigInt(job.priceMicroGd ?? 0);
+  return { chargedMicroGd: charged, releasedMicroGd: price > charged ? price - charged : 0n };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  deadlineSecondsAt, deadlineSecondsInHours, EMPTY_JOB_FORM, jobBodyOf, modelNowMs, sameJob, toDateTimeLocal,
+  deadlineSecondsAt, switchSizeUnit, deadlineSecondsInHours, EMPTY_JOB_FORM, jobBodyOf, modelNowMs, sameJob, toDateTimeLocal, formatDateTimeInput, parseDateTimeInput,
   type JobForm,
 } from './jobForm';
 
@@ -79,5 +79,56 @@ describe('jobBodyOf', () => {
     const a = jobBodyOf(form({})).body!;
     expect(sameJob(a, { ...a })).toBe(true);
     expect(sameJob(a, { ...a, deadlineSeconds: a.deadlineSeconds + 1 })).toBe(false);
+  });
+});
+
+describe('switchSizeUnit', () => {
+  const form = { ...EMPTY_JOB_FORM, processors: '8', sizeUnit: 'runtime' as const, size: '360000' };
+
+  it('converts a runtime into MI at 1,000 MIPS per processor', () => {
+    const { form: switched, notice } = switchSizeUnit(form, 'length');
+    expect(switched.sizeUnit).toBe('length');
+    expect(switched.size).toBe('2880000000');
+    expect(notice).toBe('360,000 s on 8 processors at 1,000 MIPS is 2,880,000,000 MI.');
+  });
+
+  it('converts MI back into whole seconds, rounding up and saying so', () => {
+    expect(switchSizeUnit({ ...form, sizeUnit: 'length', size: '2880000000' }, 'runtime').form.size).toBe('360000');
+    const rounded = switchSizeUnit({ ...form, sizeUnit: 'length', size: '8001' }, 'runtime');
+    expect(rounded.form.size).toBe('2');
+    expect(rounded.notice).toContain('rounded up');
+  });
+
+  it('clears the number with a notice when it cannot be converted', () => {
+    const badProcessors = switchSizeUnit({ ...form, processors: 'x' }, 'length');
+    expect(badProcessors.form.size).toBe('');
+    expect(badProcessors.notice).toBe('The runtime was cleared: it converts only with a valid number of processors.');
+    const badSize = switchSizeUnit({ ...form, size: '3.5' }, 'length');
+    expect(badSize.form.size).toBe('');
+    expect(badSize.notice).toContain('cleared');
+  });
+
+  it('leaves an empty size empty and the same unit untouched', () => {
+    expect(switchSizeUnit({ ...form, size: '' }, 'length')).toEqual({ form: { ...form, size: '', sizeUnit: 'length' } });
+    expect(switchSizeUnit(form, 'runtime')).toEqual({ form });
+  });
+});
+
+describe('the deadline date-time in the app format', () => {
+  it('writes and reads "24 Nov 2026 22:30" in the browser time zone', () => {
+    const at = new Date(2026, 10, 24, 22, 30).getTime();
+    expect(formatDateTimeInput(at)).toBe('24 Nov 2026 22:30');
+    expect(parseDateTimeInput('24 Nov 2026 22:30')).toBe(at);
+    expect(parseDateTimeInput('24 Nov 2026, 22:30:00')).toBe(at);
+    expect(parseDateTimeInput('2026-11-24T22:30')).toBe(at);
+    expect(parseDateTimeInput('2026-11-24 22:30')).toBe(at);
+  });
+
+  it('refuses what is no date', () => {
+    for (const text of ['', '31 Feb 2026 10:00', '24 Foo 2026 22:30', '24/11/2026 22:30', '2026-11-24T25:00']) {
+      expect(parseDateTimeInput(text), text).toBeUndefined();
+    }
+    expect(deadlineSecondsAt('tomorrow', new Date(2026, 10, 24, 22, 30).getTime()).error)
+      .toBe('a date and time such as 24 Nov 2026 22:30');
   });
 });

@@ -18,7 +18,7 @@ export interface JobForm {
   deadlineMode: DeadlineMode;
   /** "in N hours" (decimals allowed). */
   deadlineHours: string;
-  /** A datetime-local value ("2026-11-21T23:30") on the model clock, in the browser's time zone. */
+  /** A date-time on the model clock in the app's format ("21 Nov 2026 23:30"), the browser's time zone. */
   deadlineAt: string;
   strategy: Strategy;
 }
@@ -106,9 +106,9 @@ export function deadlineSecondsAt(at: string, modelNow: number): { value?: numbe
   if (at.trim() === '') {
     return { error: 'required' };
   }
-  const when = new Date(at).getTime();
-  if (Number.isNaN(when)) {
-    return { error: 'a date and time' };
+  const when = parseDateTimeInput(at);
+  if (when === undefined) {
+    return { error: `a date and time such as ${formatDateTimeInput(modelNow)}` };
   }
   const seconds = Math.floor((when - modelNow) / 1000);
   if (seconds < 1) {
@@ -118,6 +118,45 @@ export function deadlineSecondsAt(at: string, modelNow: number): { value?: numbe
     return { error: 'must be within 100,000,000 seconds of the model time now' };
   }
   return { value: seconds };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The deadline field in the app's own date format ("24 Nov 2026 22:30", browser time zone), the way every
+ * date on the pages reads, rather than the browser's date picker format.
+ */
+export function formatDateTimeInput(ms: number): string {
+  const date = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * "24 Nov 2026 22:30" (a comma and seconds allowed, as the pages show dates) or "2026-11-24 22:30" /
+ * "2026-11-24T22:30", in the browser's time zone → ms since the epoch; undefined when it is no such date.
+ */
+export function parseDateTimeInput(text: string): number | undefined {
+  const trimmed = text.trim();
+  let parts: number[] | undefined;
+  const app = /^(\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(trimmed);
+  if (app) {
+    const month = MONTHS.findIndex((name) => name.toLowerCase() === app[2].toLowerCase());
+    parts = month < 0 ? undefined : [Number(app[3]), month, Number(app[1]), Number(app[4]), Number(app[5]), Number(app[6] ?? 0)];
+  }
+  const iso = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(trimmed);
+  if (iso) {
+    parts = [Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]), Number(iso[4]), Number(iso[5]), Number(iso[6] ?? 0)];
+  }
+  if (!parts) {
+    return undefined;
+  }
+  const [year, month, day, hours, minutes, seconds] = parts;
+  const date = new Date(year, month, day, hours, minutes, seconds);
+  // new Date rolls 31 Feb over into March: such a date was not a date.
+  const same = date.getFullYear() === year && date.getMonth() === month && date.getDate() === day
+    && date.getHours() === hours && date.getMinutes() === minutes;
+  return same ? date.getTime() : undefined;
 }
 
 /** A datetime-local value (browser time zone, minutes) for ms since the epoch. */
@@ -176,4 +215,53 @@ export function jobBodyOf(form: JobForm, modelNow?: number): { body?: JobBody; e
 export function sameJob(a: JobBody, b: JobBody): boolean {
   return a.processors === b.processors && a.lengthMi === b.lengthMi && a.runtimeSeconds === b.runtimeSeconds
     && a.budgetMicroGd === b.budgetMicroGd && a.deadlineSeconds === b.deadlineSeconds && a.strategy === b.strategy;
+}
+
+/** Seed 004's reference speed: a runtime is given in seconds on processors of this rating. */
+export const REFERENCE_MIPS = 1000;
+
+/**
+ * The form after the person switches "size given as": the number converted at the reference speed
+ * (MI = runtime s × 1,000 MIPS × processors), or cleared with the notice saying why. A length that does
+ * not fill whole seconds is rounded up to the next second (the job is never made shorter), and says so.
+ */
+export function switchSizeUnit(form: JobForm, unit: SizeUnit): { form: JobForm; notice?: string } {
+  if (unit === form.sizeUnit) {
+    return { form };
+  }
+  const switched = { ...form, sizeUnit: unit };
+  if (form.size.trim() === '') {
+    return { form: switched };
+  }
+  const from = form.sizeUnit === 'runtime' ? 'runtime' : 'length';
+  const size = form.sizeUnit === 'runtime'
+    ? checkWhole(form.size, 1, MAX_RUNTIME_SECONDS)
+    : checkWhole(form.size, 1, MAX_LENGTH_MI);
+  const processors = checkWhole(form.processors, 1, MAX_PROCESSORS);
+  if (size.value === undefined || processors.value === undefined) {
+    return { form: { ...switched, size: '' },
+      notice: `The ${from} was cleared: it converts only with a valid ${size.value === undefined ? from : 'number of processors'}.` };
+  }
+  const perSecondMi = BigInt(REFERENCE_MIPS) * BigInt(processors.value);
+  if (unit === 'length') {
+    const mi = BigInt(size.value) * perSecondMi;
+    if (mi > BigInt(MAX_LENGTH_MI)) {
+      return { form: { ...switched, size: '' }, notice: 'The runtime was cleared: as a length it exceeds the largest allowed.' };
+    }
+    return { form: { ...switched, size: mi.toString() },
+      notice: `${formatWhole(size.value)} s on ${formatWhole(processors.value)} processors at 1,000 MIPS is ${formatWhole(mi)} MI.` };
+  }
+  const mi = BigInt(size.value);
+  const seconds = (mi + perSecondMi - 1n) / perSecondMi;
+  if (seconds > BigInt(MAX_RUNTIME_SECONDS)) {
+    return { form: { ...switched, size: '' }, notice: 'The length was cleared: as a runtime it exceeds the largest allowed.' };
+  }
+  const exact = seconds * perSecondMi === mi;
+  return { form: { ...switched, size: seconds.toString() },
+    notice: `${formatWhole(mi)} MI on ${formatWhole(processors.value)} processors at 1,000 MIPS is `
+      + `${exact ? '' : 'just under '}${formatWhole(seconds)} s${exact ? '' : ' (rounded up to a whole second)'}.` };
+}
+
+function formatWhole(value: number | bigint): string {
+  return value.toLocaleString('en-GB');
 }

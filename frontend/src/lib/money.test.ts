@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGdString, formatMicroGd, microToInput, parseGd } from './money';
+import { formatGdString, formatMicro, formatMicroGd, formatMicroGdRounded, microToInput, parseGd } from './money';
 
 describe('parseGd', () => {
   it.each([
@@ -46,5 +46,19 @@ describe('formatMicroGd', () => {
     for (const micro of [0, 1, 4_840_000, 12_000_000, -1_500_000]) {
       expect(parseGd(microToInput(micro))).toEqual({ ok: true, micro: BigInt(micro) });
     }
+  });
+});
+
+describe('formatMicroGdRounded and formatMicro', () => {
+  it('rounds overviews to two decimals, half away from zero', () => {
+    expect(formatMicroGdRounded(2_189_894_999)).toBe('2,189.89');
+    expect(formatMicroGdRounded(2_189_895_000)).toBe('2,189.90');
+    expect(formatMicroGdRounded(-1_005_000)).toBe('−1.01');
+    expect(formatMicroGdRounded(0)).toBe('0.00');
+  });
+
+  it('shows the exact integer of µG$', () => {
+    expect(formatMicro(2_189_890_001)).toBe('2,189,890,001 µG$');
+    expect(formatMicro(-5)).toBe('−5 µG$');
   });
 });

@@ -51,3 +51,22 @@ export function microToInput(micro: number | bigint): string {
 export function microToGdNumber(micro: number): number {
   return micro / Number(MICRO_PER_GD);
 }
+
+/**
+ * For overviews: G$ with exactly two decimals, rounded half away from zero ("2,189.89"); details and
+ * exports show the exact amount ({@link formatMicroGd}, and µG$ in the CSV).
+ */
+export function formatMicroGdRounded(micro: number | bigint): string {
+  const value = BigInt(micro);
+  const negative = value < 0n;
+  const magnitude = negative ? -value : value;
+  const cents = (magnitude + 5_000n) / 10_000n;
+  return formatMicroGd((negative ? -cents : cents) * 10_000n);
+}
+
+/** "2,189,890,001 µG$": the exact integer the ledger holds. */
+export function formatMicro(micro: number | bigint): string {
+  const value = BigInt(micro);
+  const text = (value < 0n ? -value : value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0n ? '−' : ''}${text} µG$`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceCardOf, priceFormOf, type PriceForm } from './priceForm';
+import { priceChangeWarning, priceCardOf, priceFormOf, type PriceForm } from './priceForm';
 
 const form = (overrides: Partial<PriceForm>): PriceForm => ({
   priceMicroGdPerMi: '4.84', fixedCostMicroGdPerCpuSecond: '', minMachinePriceMicroGdPerSecond: '',
@@ -36,5 +36,19 @@ describe('priceCardOf', () => {
       minMachinePriceMicroGdPerSecond: 1, maxMachinePriceMicroGdPerSecond: 2_000_000 })).toEqual(
       form({ priceMicroGdPerMi: '3.98', minMachinePriceMicroGdPerSecond: '0.000001', maxMachinePriceMicroGdPerSecond: '2' }));
     expect(priceFormOf(null).priceMicroGdPerMi).toBe('');
+  });
+});
+
+describe('priceChangeWarning', () => {
+  it('warns below half and above double the current price', () => {
+    expect(priceChangeWarning(5_120_000, 2_000_000)).toBe('The new price is less than half the current one '
+      + '(from 5.12 G$ to 2.00 G$ per MI). Jobs placed from now on pay it.');
+    expect(priceChangeWarning(5_120_000, 10_250_000)).toContain('more than double');
+  });
+
+  it('lets moderate changes and first prices through', () => {
+    expect(priceChangeWarning(5_120_000, 2_560_000)).toBeUndefined();
+    expect(priceChangeWarning(5_120_000, 10_240_000)).toBeUndefined();
+    expect(priceChangeWarning(null, 1)).toBeUndefined();
   });
 });

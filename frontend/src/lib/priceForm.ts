@@ -1,5 +1,5 @@
 import type { PriceCard, PriceView } from '../api/types';
-import { microToInput } from './money';
+import { formatMicroGd, microToInput } from './money';
 import { checkOptionalPrice, checkPrice, type Errors } from './validation';
 
 /**
@@ -60,4 +60,25 @@ export function priceCardOf(form: PriceForm): { card?: PriceCard; errors: Errors
     },
     errors,
   };
+}
+
+/**
+ * The warning to confirm before saving a price per MI far from the current one (below half or above
+ * double), in words; undefined when the change is moderate or there is no current price to compare with.
+ */
+export function priceChangeWarning(currentMicroGdPerMi: number | null | undefined,
+                                   newMicroGdPerMi: number): string | undefined {
+  if (currentMicroGdPerMi === null || currentMicroGdPerMi === undefined || currentMicroGdPerMi <= 0) {
+    return undefined;
+  }
+  const current = BigInt(currentMicroGdPerMi);
+  const next = BigInt(newMicroGdPerMi);
+  const change = `from ${formatMicroGd(current)} G$ to ${formatMicroGd(next)} G$ per MI`;
+  if (next * 2n < current) {
+    return `The new price is less than half the current one (${change}). Jobs placed from now on pay it.`;
+  }
+  if (next > current * 2n) {
+    return `The new price is more than double the current one (${change}). Users' quotes rise accordingly.`;
+  }
+  return undefined;
 }

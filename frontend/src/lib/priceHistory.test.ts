@@ -13,9 +13,9 @@ describe('pricePoints', () => {
       change(1, '2025-01-01T00:00:00Z', null, view(4_840_000)),
     ];
     expect(pricePoints(changes, '2025-01-03T00:00:00Z')).toEqual([
-      { at: '2025-01-01T00:00:00Z', gdPerMi: 4.84, now: false },
-      { at: '2025-01-02T00:00:00Z', gdPerMi: 4.9, now: false },
-      { at: '2025-01-03T00:00:00Z', gdPerMi: 4.9, now: true },
+      { at: '2025-01-01T00:00:00Z', x: Date.UTC(2025, 0, 1), gdPerMi: 4.84, now: false },
+      { at: '2025-01-02T00:00:00Z', x: Date.UTC(2025, 0, 2), gdPerMi: 4.9, now: false },
+      { at: '2025-01-03T00:00:00Z', x: Date.UTC(2025, 0, 3), gdPerMi: 4.9, now: true },
     ]);
   });
 

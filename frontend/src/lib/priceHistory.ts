@@ -3,6 +3,8 @@ import { microToGdNumber } from './money';
 
 export interface PricePoint {
   at: string;
+  /** {@link at} in ms since the epoch: the chart's x (a linear axis of time, so gaps show as gaps). */
+  x: number;
   gdPerMi: number;
   /** The added point that carries the current price to now. */
   now: boolean;
@@ -18,12 +20,12 @@ export function pricePoints(changes: PriceChange[], now: string): PricePoint[] {
   const ordered = [...changes].sort((a, b) => Date.parse(a.changedAt) - Date.parse(b.changedAt) || a.id - b.id);
   for (const change of ordered) {
     if (change.newPrice) {
-      points.push({ at: change.changedAt, gdPerMi: microToGdNumber(change.newPrice.priceMicroGdPerMi), now: false });
+      points.push({ at: change.changedAt, x: Date.parse(change.changedAt), gdPerMi: microToGdNumber(change.newPrice.priceMicroGdPerMi), now: false });
     }
   }
   const last = points[points.length - 1];
   if (last && Date.parse(now) > Date.parse(last.at)) {
-    points.push({ at: now, gdPerMi: last.gdPerMi, now: true });
+    points.push({ at: now, x: Date.parse(now), gdPerMi: last.gdPerMi, now: true });
   }
   return points;
 }

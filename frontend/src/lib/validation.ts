@@ -60,10 +60,6 @@ export function checkTransferId(id: string): string | undefined {
   return TRANSFER_ID.test(id) ? undefined : '1 to 64 of A-Z a-z 0-9 . _ : -';
 }
 
-export function checkJobReference(job: string): string | undefined {
-  return job.trim().length >= 1 && job.length <= 64 ? undefined : 'a job reference of 1 to 64 characters is required';
-}
-
 export function checkAccountId(text: string): string | undefined {
   return /^[1-9]\d{0,15}$/.test(text.trim()) ? undefined : 'an account number, such as 1';
 }

@@ -8,10 +8,12 @@ import { errorsOf } from '../lib/validation';
 import { useLoad } from '../lib/useLoad';
 import { homeOf } from '../navigation';
 import styles from './LoginPage.module.css';
+import { usePageTitle } from '../lib/usePageTitle';
 
 const FIELDS = ['username', 'password'] as const;
 
 export function LoginPage() {
+  usePageTitle('Sign in');
   const { session, signedOutReason, signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

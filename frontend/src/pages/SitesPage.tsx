@@ -2,21 +2,26 @@ import { useState } from 'react';
 import { api } from '../api';
 import { Amount } from '../components/Amount';
 import { LoadError } from '../components/Notice';
+import { Term } from '../components/Term';
 import { formatInteger } from '../lib/format';
 import { useLoad } from '../lib/useLoad';
+import { usePageTitle } from '../lib/usePageTitle';
 
 type Order = 'cheapest' | 'fastest';
 
 /** Seed 004's federation directory: every priced cluster, cheapest or fastest first. */
 export function SitesPage() {
+  usePageTitle('Clusters');
   const [order, setOrder] = useState<Order>('cheapest');
   const directory = useLoad(() => api.directory(order), order);
   return (
     <>
       <h1>Clusters</h1>
       <p className="muted">
-        The federation directory: every cluster with a posted price. A job of <var>l</var> MI on <var>p</var>{' '}
-        processors of <var>μ</var> MIPS costs price × <var>l</var> / (<var>μ</var> · <var>p</var>).
+        The federation directory: every cluster with a posted price in grid dollars (<Term name="G$" />). A job
+        of <var>l</var> million instructions (<Term name="MI" />) on <var>p</var> processors of <var>μ</var>{' '}
+        <Term name="MIPS" /> runs there for <var>l</var> / (<var>μ</var> · <var>p</var>) seconds and costs the
+        price × those seconds: price × <var>l</var> / (<var>μ</var> · <var>p</var>).
       </p>
       <fieldset className="actions choices">
         <legend className="visually-hidden">Order</legend>
@@ -37,9 +42,9 @@ export function SitesPage() {
                 <th scope="col" className="number">Rank</th>
                 <th scope="col">Cluster</th>
                 <th scope="col" className="number">Processors</th>
-                <th scope="col" className="number">MIPS each</th>
+                <th scope="col" className="number"><Term name="MIPS" /> each</th>
                 <th scope="col" className="number">Bandwidth</th>
-                <th scope="col" className="number">Price per MI</th>
+                <th scope="col" className="number">Price per <Term name="MI" /></th>
               </tr>
             </thead>
             <tbody>
@@ -50,7 +55,7 @@ export function SitesPage() {
                   <td className="number">{formatInteger(entry.processors)}</td>
                   <td className="number">{formatInteger(entry.mipsPerProcessor)}</td>
                   <td className="number">{entry.bandwidthGbps} Gb/s</td>
-                  <td className="number" data-testid="price"><Amount micro={entry.priceMicroGdPerMi} /></td>
+                  <td className="number" data-testid="price"><Amount micro={entry.priceMicroGdPerMi} exact /></td>
                 </tr>
               ))}
             </tbody>

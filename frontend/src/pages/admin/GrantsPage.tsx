@@ -4,6 +4,7 @@ import { Amount } from '../../components/Amount';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { checkGrantAmount, checkTransferId, errorsOf } from '../../lib/validation';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 const FIELDS = ['id', 'username', 'amountMicroGd'] as const;
 
@@ -13,6 +14,7 @@ function newGrantId(): string {
 
 /** The treasury issues G$ to a user's wallet; the grant id makes a repeated submission harmless. */
 export function GrantsPage() {
+  usePageTitle('Grants');
   const [id, setId] = useState(newGrantId);
   const [username, setUsername] = useState('');
   const [amount, setAmount] = useState('');
@@ -57,7 +59,7 @@ export function GrantsPage() {
         {errors.general && <Notice tone="danger">{errors.general}</Notice>}
         {granted && (
           <Notice tone="success">
-            Granted <Amount gd={granted.transfer.amountGd} /> to {granted.username} (transfer{' '}
+            Granted <Amount gd={granted.transfer.amountGd} exact /> to {granted.username} (transfer{' '}
             <span className="mono">{granted.transfer.id}</span>).
           </Notice>
         )}

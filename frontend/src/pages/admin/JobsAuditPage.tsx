@@ -1,31 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api, type ReconciliationReport } from '../../api';
+import { api, ApiError, type ReconciliationReport } from '../../api';
 import { Amount } from '../../components/Amount';
 import { Field } from '../../components/Field';
 import { factsClass, JobStateBadge, JobTimeline, ModelTime } from '../../components/JobParts';
 import { LoadError } from '../../components/Notice';
 import { TransferTable } from '../../components/TransferTable';
-import { checkWhole } from '../../lib/jobForm';
+import { JOB_REFERENCE_MESSAGE, jobNumberOf, ledgerJobRef } from '../../lib/jobReference';
 import { nameOf, useSiteNames } from '../../lib/siteNames';
 import { useLoad } from '../../lib/useLoad';
 import styles from './LedgerPage.module.css';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** Jobs against the ledger: reconciliation at a glance, and one job's trail (events and transfers). */
 export function JobsAuditPage() {
+  usePageTitle('Jobs audit');
   const report = useLoad(api.reconciliation, 'reconciliation');
   const [search, setSearch] = useSearchParams();
-  const job = search.get('job') ?? '';
-  const [input, setInput] = useState(job);
+  const jobNumber = jobNumberOf(search.get('job') ?? '');
+  const [input, setInput] = useState(search.get('job') ?? '');
   const [error, setError] = useState<string>();
 
+  // "80" and "job-80" are the same job; a reference that is not one clears the trail shown before.
   function submit(event: FormEvent) {
     event.preventDefault();
-    const check = checkWhole(input, 1, Number.MAX_SAFE_INTEGER);
-    setError(check.error && 'a job number, such as 12');
-    if (check.value !== undefined) {
-      setSearch({ job: String(check.value) });
-    }
+    const number = jobNumberOf(input);
+    setError(number === undefined ? JOB_REFERENCE_MESSAGE : undefined);
+    setSearch(number === undefined ? {} : { job: String(number) });
   }
 
   return (
@@ -38,11 +39,11 @@ export function JobsAuditPage() {
       <p><button type="button" className="secondary" onClick={report.reload}>Check again</button></p>
       <h2>Trail of one job</h2>
       <form className="panel" onSubmit={submit} noValidate aria-label="Choose a job">
-        <Field label="Job number" name="job" inputMode="numeric" value={input} error={error}
+        <Field label="Job reference" name="job" value={input} error={error} hint="The job's number: 80 or job-80."
                onChange={(event) => setInput(event.target.value)} />
         <button type="submit">Show trail</button>
       </form>
-      {/^\d+$/.test(job) && <JobTrail key={job} jobId={Number(job)} />}
+      {jobNumber !== undefined && <JobTrail key={jobNumber} jobId={jobNumber} />}
     </>
   );
 }
@@ -56,12 +57,12 @@ function ReconciliationVerdict({ report }: { report: ReconciliationReport }) {
       <ul>
         <li>Final jobs with an open hold: <strong>{report.finalJobsWithOpenHold}</strong>
           {report.jobsWithOpenHold.length > 0 && <> ({report.jobsWithOpenHold.map((id, i) => (
-            <span key={id}>{i > 0 && ', '}<Link to={`/admin/jobs?job=${id}`}>{id}</Link></span>))})</>}
+            <span key={id}>{i > 0 && ', '}<Link to={`/admin/jobs?job=${id}`}>job {id}</Link></span>))})</>}
         </li>
         <li>Accepted or running jobs without their hold: <strong>{report.activeJobsWithoutHold}</strong></li>
         <li>
-          Charged on jobs <Amount micro={report.chargedOnJobsMicroGd} />, posted to owners{' '}
-          <Amount micro={report.postedToOwnersMicroGd} />
+          Charged on jobs <Amount micro={report.chargedOnJobsMicroGd} exact />, posted to owners{' '}
+          <Amount micro={report.postedToOwnersMicroGd} exact />
           {report.chargedOnJobsMicroGd === report.postedToOwnersMicroGd ? ' — equal' : ' — different'}
         </li>
       </ul>
@@ -71,11 +72,12 @@ function ReconciliationVerdict({ report }: { report: ReconciliationReport }) {
 
 function JobTrail({ jobId }: { jobId: number }) {
   const trail = useLoad(() => api.jobTrail(jobId), `trail-${jobId}`);
+  const missing = trail.error instanceof ApiError && trail.error.status === 404;
   const names = useSiteNames([trail.data?.siteId, trail.data?.homeSiteId]);
   return (
     <section aria-labelledby="trail-heading">
-      <h2 id="trail-heading">Job {jobId}</h2>
-      <LoadError error={trail.error} />
+      <h2 id="trail-heading">Job {jobId} <span className="muted mono">(ledger reference {ledgerJobRef(jobId)})</span></h2>
+      {missing ? <p role="alert">There is no job {jobId}.</p> : <LoadError error={trail.error} />}
       {trail.data && (
         <>
           <dl className={`panel ${factsClass}`}>
@@ -83,10 +85,10 @@ function JobTrail({ jobId }: { jobId: number }) {
             <div><dt>Kind</dt><dd>{trail.data.kind}</dd></div>
             <div><dt>Cluster</dt><dd>{nameOf(names, trail.data.siteId)}</dd></div>
             <div><dt>Home cluster</dt><dd>{nameOf(names, trail.data.homeSiteId)}</dd></div>
-            <div><dt>Price</dt><dd>{trail.data.priceGd ? <Amount gd={trail.data.priceGd} /> : '—'}</dd></div>
-            <div><dt>Charged</dt><dd>{trail.data.chargedMicroGd != null ? <Amount micro={trail.data.chargedMicroGd} /> : '—'}</dd></div>
-            <div><dt>Submitted (model time)</dt><dd><ModelTime iso={trail.data.submittedAt} /></dd></div>
-            <div><dt>Ended (model time)</dt><dd><ModelTime iso={trail.data.endedAt} /></dd></div>
+            <div><dt>Price</dt><dd>{trail.data.priceGd ? <Amount gd={trail.data.priceGd} exact /> : '—'}</dd></div>
+            <div><dt>Charged</dt><dd>{trail.data.chargedMicroGd != null ? <Amount micro={trail.data.chargedMicroGd} exact /> : '—'}</dd></div>
+            <div><dt>Submitted</dt><dd><ModelTime iso={trail.data.submittedAt} /></dd></div>
+            <div><dt>Ended</dt><dd><ModelTime iso={trail.data.endedAt} /></dd></div>
           </dl>
           <h3>Events</h3>
           <JobTimeline events={trail.data.events ?? []} names={names} />

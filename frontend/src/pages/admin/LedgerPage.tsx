@@ -3,13 +3,16 @@ import { Link } from 'react-router-dom';
 import { api, describe, ApiError, type ChainCheck, type TrialBalance } from '../../api';
 import { Amount } from '../../components/Amount';
 import { LoadError, Notice } from '../../components/Notice';
+import { accountLabel } from '../../lib/accounts';
 import { saveBlob } from '../../lib/download';
 import { formatAccountKind, formatInteger } from '../../lib/format';
 import { useLoad } from '../../lib/useLoad';
 import styles from './LedgerPage.module.css';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** The admin's view of the Grid-Bank: balanced or not, the hash chain, every account, the CSV export. */
 export function LedgerPage() {
+  usePageTitle('Ledger audit');
   const trial = useLoad(api.trialBalance, 'trial-balance');
   const chain = useLoad(api.verifyChain, 'verify-chain');
   return (
@@ -37,8 +40,8 @@ function BalanceVerdict({ trial }: { trial: TrialBalance }) {
       <h2 id="trial-heading">Trial balance</h2>
       <p className={styles.headline}>{trial.balanced ? '✓ Balanced' : '✗ Not balanced'}</p>
       <p>
-        Debits posted <Amount micro={trial.debitsPosted} />, credits posted <Amount micro={trial.creditsPosted} />;
-        pending <Amount micro={trial.debitsPending} /> / <Amount micro={trial.creditsPending} />.
+        Debits posted <Amount micro={trial.debitsPosted} exact />, credits posted <Amount micro={trial.creditsPosted} exact />;
+        pending <Amount micro={trial.debitsPending} exact /> / <Amount micro={trial.creditsPending} exact />.
       </p>
       {trial.accountsDisagreeingWithTransfers.length > 0 && (
         <p>Accounts whose totals disagree with their transfers: {trial.accountsDisagreeingWithTransfers.join(', ')}</p>
@@ -105,12 +108,12 @@ function AccountsTable({ trial }: { trial: TrialBalance }) {
             {trial.accounts.map((account) => (
               <tr key={account.id}>
                 <td className="number">{account.id}</td>
-                <td><Link to={`/admin/statements?account=${account.id}`}>{account.name}</Link></td>
+                <td><Link to={`/admin/statements?account=${account.id}`}>{accountLabel(account)}</Link></td>
                 <td>{formatAccountKind(account.kind)}</td>
-                <td className="number"><Amount micro={account.debitsPosted} /></td>
-                <td className="number"><Amount micro={account.creditsPosted} /></td>
-                <td className="number"><Amount micro={account.debitsPending} /></td>
-                <td className="number"><Amount micro={account.creditsPending} /></td>
+                <td className="number"><Amount micro={account.debitsPosted} exact /></td>
+                <td className="number"><Amount micro={account.creditsPosted} exact /></td>
+                <td className="number"><Amount micro={account.debitsPending} exact /></td>
+                <td className="number"><Amount micro={account.creditsPending} exact /></td>
               </tr>
             ))}
           </tbody>

@@ -2,15 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { api, formErrorsOfFailure, type FormErrors, type Role } from '../../api';
 import { Field, SelectField } from '../../components/Field';
 import { LoadError, Notice } from '../../components/Notice';
-import { formatDateTime } from '../../lib/format';
+import { WallTime } from '../../components/JobParts';
 import { useLoad } from '../../lib/useLoad';
 import { checkNewPassword, checkUsername, errorsOf } from '../../lib/validation';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 const ROLES: readonly Role[] = ['user', 'owner', 'admin'];
 const FIELDS = ['username', 'password', 'role'] as const;
 
 /** Everyone with an account, and a form to add one. */
 export function UsersPage() {
+  usePageTitle('Users');
   const users = useLoad(api.users, 'users');
   return (
     <>
@@ -35,7 +37,7 @@ export function UsersPage() {
                   <td className="number">{user.id}</td>
                   <td>{user.username}</td>
                   <td>{user.role}</td>
-                  <td>{formatDateTime(user.createdAt)}</td>
+                  <td><WallTime iso={user.createdAt} /></td>
                 </tr>
               ))}
             </tbody>

@@ -7,14 +7,16 @@ import { LoadError, Notice } from '../../components/Notice';
 import { PriceCardView } from '../../components/PriceCardView';
 import { PriceHistoryChart } from '../../components/PriceHistoryChart';
 import { PriceHistoryTable } from '../../components/PriceHistoryTable';
-import { PRICE_FIELDS, priceCardOf, priceFormOf, type PriceField, type PriceForm } from '../../lib/priceForm';
+import { PRICE_FIELDS, priceCardOf, priceChangeWarning, priceFormOf, type PriceField, type PriceForm } from '../../lib/priceForm';
 import { useLoad } from '../../lib/useLoad';
+import { usePageTitle } from '../../lib/usePageTitle';
+import type { PriceCard } from '../../api';
 
 const LABELS: Record<PriceField, { label: string; hint: string }> = {
-  priceMicroGdPerMi: { label: 'Price per MI (G$)', hint: 'The quote c of seed 004: a job of l MI on p processors of μ MIPS costs c·l/(μ·p).' },
-  fixedCostMicroGdPerCpuSecond: { label: 'Fixed cost per CPU-second (G$, optional)', hint: 'Seed 000: price = cost + cost × load.' },
-  minMachinePriceMicroGdPerSecond: { label: 'Minimum machine price per second (G$, optional)', hint: 'Seed 003: set with the maximum.' },
-  maxMachinePriceMicroGdPerSecond: { label: 'Maximum machine price per second (G$, optional)', hint: 'Seed 003: set with the minimum.' },
+  priceMicroGdPerMi: { label: 'Price per MI (G$)', hint: 'A job pays this price × the seconds it runs here: l MI ÷ (MIPS per processor × processors).' },
+  fixedCostMicroGdPerCpuSecond: { label: 'Fixed cost per CPU-second (G$, optional)', hint: 'For peering contracts between gateways: the price rises with load (cost + cost × load).' },
+  minMachinePriceMicroGdPerSecond: { label: 'Minimum machine price per second (G$, optional)', hint: 'For tenders: the lowest bid per second; set together with the maximum.' },
+  maxMachinePriceMicroGdPerSecond: { label: 'Maximum machine price per second (G$, optional)', hint: 'For tenders: the highest bid per second; set together with the minimum.' },
 };
 
 /** An owner posts a new price card for one cluster and sees every change so far. */
@@ -23,6 +25,7 @@ export function PricePage() {
   const { username } = useSession();
   const site = useLoad(() => api.site(siteId), `site-${siteId}`);
   const history = useLoad(() => api.priceHistory(siteId), `history-${siteId}`);
+  usePageTitle(site.data ? `Price of ${site.data.name}` : 'Price');
 
   return (
     <>
@@ -31,7 +34,9 @@ export function PricePage() {
       {site.data && (
         <>
           <h1>Price of {site.data.name}</h1>
-          {site.data.owner === username
+          {site.data.withdrawnAt
+            ? <Notice tone="info">{site.data.name} is withdrawn: it takes no new jobs, so its price no longer applies.</Notice>
+            : site.data.owner === username
             ? <PriceEditor site={site.data} onSaved={() => { site.reload(); history.reload(); }} />
             : <Notice tone="danger">{site.data.name} belongs to {site.data.owner}; only its owner may set its price.</Notice>}
         </>
@@ -53,17 +58,30 @@ function PriceEditor({ site, onSaved }: { site: Site; onSaved: () => void }) {
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** A card far from the current price waits here for the owner's confirmation. */
+  const [pending, setPending] = useState<{ card: PriceCard; warning: string }>();
 
   useEffect(() => setForm(priceFormOf(site.price)), [site.price]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
+    setPending(undefined);
     const { card, errors: fields } = priceCardOf(form);
     setErrors({ fields });
     if (!card) {
       return;
     }
+    const warning = priceChangeWarning(site.price?.priceMicroGdPerMi, card.priceMicroGdPerMi);
+    if (warning) {
+      setPending({ card, warning });
+      return;
+    }
+    void save(card);
+  }
+
+  async function save(card: PriceCard) {
+    setPending(undefined);
     setBusy(true);
     try {
       await api.setPrice(site.id, card);
@@ -90,7 +108,17 @@ function PriceEditor({ site, onSaved }: { site: Site; onSaved: () => void }) {
                    onChange={(event) => setForm({ ...form, [field]: event.target.value })} />
           ))}
         </div>
-        <button type="submit" disabled={busy}>{busy ? 'Saving…' : 'Save price'}</button>
+        {pending && (
+          <div role="alertdialog" aria-labelledby="price-warning-heading" aria-describedby="price-warning" className="panel">
+            <h3 id="price-warning-heading">Save this price?</h3>
+            <p id="price-warning">{pending.warning}</p>
+            <div className="actions">
+              <button type="button" onClick={() => save(pending.card)}>Yes, save the new price</button>
+              <button type="button" className="secondary" onClick={() => setPending(undefined)}>Keep editing</button>
+            </div>
+          </div>
+        )}
+        <button type="submit" disabled={busy || pending !== undefined}>{busy ? 'Saving…' : 'Save price'}</button>
       </form>
     </div>
   );

@@ -1,36 +1,61 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { api, formErrorsOfFailure, type FormErrors, type Site, type SiteQueueView } from '../../api';
+import { api, ApiError, formErrorsOfFailure, type FormErrors, type Site, type SiteQueueView } from '../../api';
+import { followJobEvents } from '../../api/jobEvents';
 import { Amount } from '../../components/Amount';
 import { Field } from '../../components/Field';
-import { factsClass, JobStateBadge, ModelTime } from '../../components/JobParts';
+import { factsClass, JobStateBadge, LiveIndicator, ModelTime } from '../../components/JobParts';
 import { LoadError, Notice } from '../../components/Notice';
-import { UtilisationChart } from '../../components/UtilisationChart';
+import { UtilisationChart, UtilisationHistoryChart } from '../../components/UtilisationChart';
 import { formatDuration, secondsBetween } from '../../lib/duration';
 import { formatInteger } from '../../lib/format';
 import { LOCAL_JOB_FIELDS, localJobOf } from '../../lib/localJobForm';
+import { queueRows } from '../../lib/queueView';
 import { useLoad } from '../../lib/useLoad';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 const REFRESH_MS = 5000;
+const UTILISATION_HOURS = 24;
 
 /** One of the owner's clusters: its queue as planned now, utilisation, earnings, and a local job form. */
 export function QueuePage() {
   const siteId = Number(useParams().siteId);
   const site = useLoad(() => api.site(siteId), `site-${siteId}`);
   const queue = useLoad(() => api.siteQueue(siteId), `queue-${siteId}`);
+  const history = useLoad(() => api.utilisation(siteId, UTILISATION_HOURS), `utilisation-${siteId}`);
+  const [connected, setConnected] = useState(false);
+  usePageTitle(site.data ? `Queue of ${site.data.name}` : 'Queue');
 
-  // Model time runs fast: the queue is re-read every few seconds while the page is open.
+  // Model time runs fast: the queue is re-read on every status change the stream reports (the owner's own
+  // jobs) and every few seconds besides (other people's and background jobs are not streamed to owners).
   useEffect(() => {
-    const timer = setInterval(queue.reload, REFRESH_MS);
-    return () => clearInterval(timer);
+    const timer = setInterval(() => {
+      queue.reload();
+      history.reload();
+    }, REFRESH_MS);
+    const stop = followJobEvents(() => queue.reload(), (isConnected) => setConnected(isConnected));
+    return () => {
+      clearInterval(timer);
+      stop();
+    };
   }, [siteId]);
+  // A service without the utilisation series (404) still shows the two figures below.
+  const noHistory = history.error instanceof ApiError && history.error.status === 404;
 
   return (
     <>
       <p><Link to="/owner/clusters">← My clusters</Link></p>
       <h1>{site.data ? `Queue of ${site.data.name}` : 'Queue'}</h1>
       <LoadError error={site.error ?? queue.error} />
+      <p className="actions"><LiveIndicator connected={connected} /><small className="muted">The queue is also re-read every 5 s.</small></p>
       {queue.data && <QueueView queue={queue.data} site={site.data} />}
+      {history.data && !history.error && (
+        <section className="panel" aria-labelledby="utilisation-heading">
+          <h2 id="utilisation-heading" className="panel-title">Utilisation, last {UTILISATION_HOURS} model hours</h2>
+          <UtilisationHistoryChart points={history.data} hours={UTILISATION_HOURS} />
+        </section>
+      )}
+      {!noHistory && <LoadError error={history.error} />}
       {site.data && <LocalJobForm site={site.data} onSubmitted={queue.reload} />}
       <p><button type="button" className="secondary" onClick={queue.reload}>Refresh now</button></p>
     </>
@@ -51,6 +76,11 @@ function QueueView({ queue, site }: { queue: SiteQueueView; site?: Site }) {
         <UtilisationChart now={queue.utilisationNow} lastHour={queue.utilisationLastHour} />
       </div>
       <h2>Running and reserved jobs</h2>
+      <p className="muted">
+        In order of planned start. <strong>Paid</strong>: a federation user's job, paid for at your price;
+        {' '}<strong>local</strong>: your own users' work, free; <strong>background</strong>: the load the model
+        puts on the cluster.
+      </p>
       {queue.jobs.length === 0 ? <p>The queue is empty.</p> : (
         <div className="table-scroll">
           <table data-testid="queue">
@@ -58,6 +88,7 @@ function QueueView({ queue, site }: { queue: SiteQueueView; site?: Site }) {
             <thead>
               <tr>
                 <th scope="col" className="number">Job</th>
+                <th scope="col">Kind</th>
                 <th scope="col">State</th>
                 <th scope="col" className="number">Processors</th>
                 <th scope="col">Planned start</th>
@@ -66,9 +97,10 @@ function QueueView({ queue, site }: { queue: SiteQueueView; site?: Site }) {
               </tr>
             </thead>
             <tbody>
-              {queue.jobs.map((job) => (
-                <tr key={job.jobId}>
-                  <td className="number">{job.jobId}</td>
+              {queueRows(queue.jobs).map((job) => (
+                <tr key={job.jobId} data-job={job.jobId} data-kind={job.kind}>
+                  <td className="number">{job.link ? <Link to={job.link}>Job {job.jobId}</Link> : job.jobId}</td>
+                  <td>{job.kindLabel}</td>
                   <td><JobStateBadge state={job.state} /></td>
                   <td className="number">{formatInteger(job.processors)}</td>
                   <td><ModelTime iso={job.plannedStart} /></td>
@@ -115,7 +147,7 @@ function LocalJobForm({ site, onSubmitted }: { site: Site; onSubmitted: () => vo
       <h2 id="local-heading" className="panel-title">Submit a local job</h2>
       <p className="muted">Your own users' work: admitted unconditionally at the earliest free slot, and free of charge.</p>
       {errors.general && <Notice tone="danger">{errors.general}</Notice>}
-      {done !== undefined && <Notice tone="success">Local job {done} submitted.</Notice>}
+      {done !== undefined && <Notice tone="success"><Link to={`/jobs/${done}`}>Local job {done}</Link> submitted.</Notice>}
       <div className="form-row">
         <Field label="Processors" name="processors" inputMode="numeric" value={form.processors}
                error={errors.fields.processors} onChange={(e) => setForm({ ...form, processors: e.target.value })} />

@@ -1,16 +1,79 @@
-import { api } from '../../api';
+import { useRef, useState, type FormEvent } from 'react';
+import { api, ApiError, describe, type Balance, type Transfer } from '../../api';
 import { AccountOverview } from '../../components/AccountOverview';
+import { Amount } from '../../components/Amount';
+import { Field } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { keepPayoutAfterFailure, payoutAttempt, type PayoutAttempt } from '../../lib/payout';
+import { useLoad } from '../../lib/useLoad';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 const PARTS = [
-  { label: 'Earned', gd: 'balanceGd', explanation: 'Posted payments for jobs run on your clusters.' },
+  { label: 'Earned', gd: 'balanceGd', explanation: 'Posted payments for jobs run on your clusters, less payouts.' },
   { label: 'Incoming', gd: 'incomingGd', explanation: 'Held job payments that will arrive once posted.' },
   { label: 'Available', gd: 'availableGd', explanation: 'Earnings you can pay out.' },
 ] as const;
 
 export function RevenuePage() {
+  usePageTitle('Revenue');
+  const [refresh, setRefresh] = useState(0);
+  const balance = useLoad(api.revenue, `revenue-for-payout-${refresh}`);
   return (
     <AccountOverview title="Revenue" name="revenue" parts={[...PARTS]} loadBalance={api.revenue}
-                     loadStatement={api.revenueStatement}
-                     intro="What your clusters have earned: each job pays its owner once it completes." />
+                     loadStatement={api.revenueStatement} refreshKey={refresh}
+                     intro="What your clusters have earned: each job pays its owner once it completes. A payout moves earnings out of the market; it shows in the statement as code payout.">
+      {balance.data && <PayoutForm balance={balance.data} onPaid={() => setRefresh((r) => r + 1)} />}
+    </AccountOverview>
+  );
+}
+
+function PayoutForm({ balance, onPaid }: { balance: Balance; onPaid: () => void }) {
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string>();
+  const [general, setGeneral] = useState<string>();
+  const [paid, setPaid] = useState<Transfer>();
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<PayoutAttempt>(undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPaid(undefined);
+    setGeneral(undefined);
+    const next = payoutAttempt(attempt.current, amount, balance.availableMicroGd, newIdempotencyKey);
+    setError(next.error);
+    attempt.current = next.attempt;
+    if (!next.attempt) {
+      return;
+    }
+    setBusy(true);
+    try {
+      setPaid(await api.payout(next.attempt.body));
+      attempt.current = undefined;
+      setAmount('');
+      onPaid();
+    } catch (failure) {
+      const status = failure instanceof ApiError ? failure.status : 0;
+      if (!keepPayoutAfterFailure(status)) {
+        attempt.current = undefined;
+      }
+      const text = status === 404 || status === 405 ? 'This service cannot pay out revenue yet.'
+        : failure instanceof ApiError ? describe(failure.problem) : String(failure);
+      setGeneral(attempt.current ? `${text} Paying out again is safe: it cannot pay twice.` : text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="panel" onSubmit={submit} noValidate aria-labelledby="payout-heading">
+      <h2 id="payout-heading" className="panel-title">Pay out revenue</h2>
+      {general && <Notice tone="danger">{general}</Notice>}
+      {paid && <Notice tone="success">Paid out <Amount gd={paid.amountGd} exact /> (transfer <span className="mono">{paid.id}</span>).</Notice>}
+      <Field label="Amount to pay out (G$)" name="amountMicroGd" inputMode="decimal" value={amount} error={error}
+             hint={<>Up to the <Amount micro={balance.availableMicroGd} exact /> available.</>}
+             onChange={(event) => setAmount(event.target.value)} />
+      <button type="submit" disabled={busy || balance.availableMicroGd <= 0}>{busy ? 'Paying out…' : 'Pay out'}</button>
+    </form>
   );
 }

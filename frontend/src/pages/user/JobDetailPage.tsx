@@ -5,20 +5,36 @@ import { followJobEvents } from '../../api/jobEvents';
 import { Amount } from '../../components/Amount';
 import { factsClass, isFinal, JobStateBadge, JobTimeline, LiveIndicator, ModelTime } from '../../components/JobParts';
 import { LoadError, Notice } from '../../components/Notice';
+import { Term } from '../../components/Term';
 import { TransferTable } from '../../components/TransferTable';
-import { cancelChargeMicroGd } from '../../lib/cancelCharge';
-import { formatDuration, secondsBetween } from '../../lib/duration';
+import { cancelOutcome, cancelPreview } from '../../lib/cancelCharge';
+import { formatDuration } from '../../lib/duration';
 import { formatInteger } from '../../lib/format';
-import { formatMicroGd } from '../../lib/money';
+import { plainRejection } from '../../lib/funds';
+import { jobProgress } from '../../lib/progress';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { NotFoundPage } from '../NotFoundPage';
+import { useSession } from '../../auth/AuthContext';
+import { homeOf } from '../../navigation';
 import { useModelClock } from '../../lib/modelClock';
 import { nameOf, useSiteNames } from '../../lib/siteNames';
 import { useLoad } from '../../lib/useLoad';
 
-/** One job: its plan, live state (server-sent events), timeline, ledger transfers, and cancel. */
+/** One job: its plan, live state (server-sent events), progress, timeline, ledger transfers, and cancel. */
 export function JobDetailPage() {
-  const jobId = Number(useParams().jobId);
+  const param = useParams().jobId ?? '';
+  const jobId = /^[1-9]\d{0,15}$/.test(param) ? Number(param) : undefined;
+  usePageTitle(jobId === undefined ? 'Page not found' : `Job ${jobId}`);
+  if (jobId === undefined) {
+    return <NotFoundPage />;
+  }
+  return <JobPage key={jobId} jobId={jobId} />;
+}
+
+function JobPage({ jobId }: { jobId: number }) {
   const submitted = (useLocation().state as { submitted?: boolean } | null)?.submitted ?? false;
   const job = useLoad(() => api.job(jobId), `job-${jobId}`);
+  const { role } = useSession();
   const [connected, setConnected] = useState(false);
 
   // Every status change of this job (and every reconnection) re-reads it: events and transfers included.
@@ -33,11 +49,14 @@ export function JobDetailPage() {
     }
   }), [jobId]);
 
+  // Someone else's job answers 403 (404 on newer services): to this person it does not exist.
+  const missing = job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 403);
   return (
     <>
-      <p><Link to="/wallet">← Wallet and recent jobs</Link></p>
+      <p>{role === 'user' ? <Link to="/wallet">← Wallet and jobs</Link> : <Link to={homeOf(role)}>← Home</Link>}</p>
       <h1>Job {jobId}</h1>
-      <LoadError error={job.error} />
+      {missing ? <p role="alert">There is no job {jobId} of yours.</p>
+        : <LoadError error={job.error} />}
       {job.data && <JobView job={job.data} connected={connected} submitted={submitted} onChanged={job.reload} />}
     </>
   );
@@ -46,38 +65,49 @@ export function JobDetailPage() {
 function JobView({ job, connected, submitted, onChanged }: { job: Job; connected: boolean; submitted: boolean;
   onChanged: () => void }) {
   const names = useSiteNames([job.siteId, job.homeSiteId]);
+  const outcome = job.state === 'CANCELLED' ? cancelOutcome(job) : undefined;
   return (
     <>
       <p className="actions">
         <span>State: <JobStateBadge state={job.state} testId="job-state" /></span>
         {!isFinal(job.state) && <LiveIndicator connected={connected} />}
       </p>
-      {submitted && job.state !== 'REJECTED' && (
+      {/* After a cancellation the outcome below replaces the acceptance: it no longer describes the job. */}
+      {submitted && job.state !== 'REJECTED' && job.state !== 'CANCELLED' && (
         <Notice tone="success">
-          Job accepted on {nameOf(names, job.siteId)} for {job.priceGd && <Amount gd={job.priceGd} />}
+          Job accepted on {nameOf(names, job.siteId)} for {job.priceGd && <Amount gd={job.priceGd} exact />}
           {isFinal(job.state) ? '.' : ', held from your wallet until it finishes.'}
         </Notice>
       )}
-      {job.rejection && <Notice tone="danger">Rejected: {job.rejection}. Nothing was charged.</Notice>}
+      {outcome && (
+        <div data-testid="cancel-outcome">
+          <Notice tone="info">
+            <strong>Job cancelled.</strong> Charged <Amount micro={Number(outcome.chargedMicroGd)} exact />; released
+            back to your wallet <Amount micro={Number(outcome.releasedMicroGd)} exact />.
+          </Notice>
+        </div>
+      )}
+      {job.rejection && <Notice tone="danger">Rejected: {plainRejection(job.rejection)}. Nothing was charged.</Notice>}
+      {job.state === 'RUNNING' && <ProgressPanel job={job} />}
       <section className="panel" aria-labelledby="plan-heading">
         <h2 id="plan-heading" className="panel-title">Plan and money</h2>
         <dl className={factsClass}>
           <div><dt>Cluster</dt><dd data-testid="job-site">{nameOf(names, job.siteId)}</dd></div>
-          <div><dt>Strategy</dt><dd>{job.strategy}</dd></div>
+          <div><dt>Strategy</dt><dd><Term name={job.strategy === 'OFT' ? 'OFT' : 'OFC'} /></dd></div>
           <div><dt>Processors</dt><dd>{formatInteger(job.processors)}</dd></div>
-          <div><dt>Length</dt><dd>{formatInteger(job.lengthMi)} MI</dd></div>
-          <div><dt>Runtime on the cluster</dt><dd>{job.runtimeSeconds != null ? formatDuration(job.runtimeSeconds) : '—'}</dd></div>
-          <div><dt>Budget</dt><dd><Amount micro={job.budgetMicroGd} /></dd></div>
-          <div><dt>Deadline</dt><dd>{formatDuration(job.deadlineSeconds)} after submission</dd></div>
-          <div><dt>Price</dt><dd data-testid="job-price">{job.priceGd ? <Amount gd={job.priceGd} /> : '—'}</dd></div>
-          <div><dt>Charged</dt><dd data-testid="job-charged">{job.chargedMicroGd != null ? <Amount micro={job.chargedMicroGd} /> : '—'}</dd></div>
+          <div><dt>Length</dt><dd>{formatInteger(job.lengthMi)} <Term name="MI" /></dd></div>
+          <div><dt>Runtime on the cluster</dt><dd>{job.runtimeSeconds != null ? `${formatDuration(job.runtimeSeconds)} of model time` : '—'}</dd></div>
+          <div><dt>Budget</dt><dd><Amount micro={job.budgetMicroGd} exact /></dd></div>
+          <div><dt>Deadline</dt><dd>{formatDuration(job.deadlineSeconds)} of model time after submission</dd></div>
+          <div><dt>Price</dt><dd data-testid="job-price">{job.priceGd ? <Amount gd={job.priceGd} exact /> : '—'}</dd></div>
+          <div><dt>Charged</dt><dd data-testid="job-charged">{job.chargedMicroGd != null ? <Amount micro={job.chargedMicroGd} exact /> : '—'}</dd></div>
           <div><dt>Submitted</dt><dd><ModelTime iso={job.submittedAt} /></dd></div>
           <div><dt>Planned start</dt><dd><ModelTime iso={job.plannedStart} /></dd></div>
           <div><dt>Planned finish</dt><dd><ModelTime iso={job.plannedEnd} /></dd></div>
           <div><dt>Started</dt><dd><ModelTime iso={job.startedAt} /></dd></div>
           <div><dt>Ended</dt><dd><ModelTime iso={job.endedAt} /></dd></div>
         </dl>
-        <p className="muted">Job times are model time; ledger transfers below carry wall-clock times.</p>
+        <p className="muted">Job times are on the model clock; ledger transfers below carry wall-clock times.</p>
       </section>
       {(job.state === 'ACCEPTED' || job.state === 'RUNNING' || job.state === 'SUBMITTED') && (
         <CancelPanel job={job} onCancelled={onChanged} />
@@ -92,28 +122,46 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
   );
 }
 
+/** A running job: how far it is on the model clock and how long it still takes on the wall clock. */
+function ProgressPanel({ job }: { job: Job }) {
+  const { clock, now } = useModelClock();
+  const progress = jobProgress(job, now, clock?.timeScale);
+  if (!progress) {
+    return null;
+  }
+  const percent = Math.floor(progress.fraction * 100);
+  return (
+    <section className="panel" aria-labelledby="progress-heading" data-testid="job-progress">
+      <h2 id="progress-heading" className="panel-title">Progress</h2>
+      <progress max={100} value={percent} aria-label={`${percent} % done`} />
+      <p>
+        <strong>{percent} %</strong> done; about <strong data-testid="wall-time-left">
+          {formatDuration(Math.ceil(progress.wallSecondsLeft))}</strong> left on the wall clock
+        ({formatDuration(progress.modelSecondsLeft)} of model time; the model clock runs {clock!.timeScale}× faster).
+      </p>
+    </section>
+  );
+}
+
+/** Cancel asks first, showing what would be charged and released now; the page then shows what was. */
 function CancelPanel({ job, onCancelled }: { job: Job; onCancelled: () => void }) {
   const { now } = useModelClock();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const running = job.state === 'RUNNING' && job.startedAt !== null;
-  let estimate: bigint | undefined;
-  if (running && now !== undefined && job.priceMicroGd !== null && job.runtimeSeconds) {
-    const ran = secondsBetween(job.startedAt!, new Date(now).toISOString());
-    estimate = cancelChargeMicroGd(job.priceMicroGd, ran, job.runtimeSeconds);
-  }
+  const [confirming, setConfirming] = useState(false);
+  const preview = cancelPreview(job, now);
 
   async function cancel() {
     setBusy(true);
     setError(undefined);
     try {
       await api.cancelJob(job.id);
-      onCancelled();
     } catch (failure) {
       setError(failure instanceof ApiError ? describe(failure.problem) : String(failure));
-      onCancelled();
     } finally {
       setBusy(false);
+      setConfirming(false);
+      onCancelled();
     }
   }
 
@@ -122,16 +170,36 @@ function CancelPanel({ job, onCancelled }: { job: Job; onCancelled: () => void }
       <h2 id="cancel-heading" className="panel-title">Cancel</h2>
       <p>
         Before the job starts, cancelling voids the hold: nothing is charged. While it runs you pay the price ×
-        the time it ran ÷ its planned runtime (rounded once to the µG$, half away from zero), and the rest of the
-        hold is released.
+        the time it ran ÷ its planned runtime (rounded once to the <Term name="µG$" />, half away from zero), and
+        the rest of the hold is released.
       </p>
-      {estimate !== undefined && (
-        <p>If cancelled now, about <strong>{formatMicroGd(estimate)} G$</strong> would be charged.</p>
-      )}
       {error && <Notice tone="danger">{error}</Notice>}
-      <button type="button" className="secondary" onClick={cancel} disabled={busy}>
-        {busy ? 'Cancelling…' : 'Cancel job'}
-      </button>
+      {!confirming ? (
+        <button type="button" className="secondary" onClick={() => setConfirming(true)} disabled={busy}>
+          Cancel job…
+        </button>
+      ) : (
+        <div role="alertdialog" aria-labelledby="confirm-cancel-heading" aria-describedby="confirm-cancel-money"
+             className="panel" data-testid="cancel-confirmation">
+          <h3 id="confirm-cancel-heading">Cancel job {job.id}?</h3>
+          <p id="confirm-cancel-money">
+            {preview
+              ? <>If cancelled now: <strong data-testid="cancel-charge"><Amount micro={Number(preview.chargedMicroGd)} exact /></strong>{' '}
+                charged{job.state === 'RUNNING' ? ' (about: the job keeps running until the service answers)' : ''},{' '}
+                <strong data-testid="cancel-release"><Amount micro={Number(preview.releasedMicroGd)} exact /></strong> released
+                back to your wallet.</>
+              : 'Reading the model clock to work out the charge…'}
+          </p>
+          <div className="actions">
+            <button type="button" onClick={cancel} disabled={busy || !preview}>
+              {busy ? 'Cancelling…' : 'Yes, cancel the job'}
+            </button>
+            <button type="button" className="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+              Keep the job
+            </button>
+          </div>
+        </div>
+      )}
     </section>
   );
 }

@@ -3,22 +3,28 @@ import { useNavigate } from 'react-router-dom';
 import { api, ApiError, describe, formErrorsOfFailure, type FormErrors, type Quote } from '../../api';
 import { Field, SelectField } from '../../components/Field';
 import { Notice } from '../../components/Notice';
-import { formatDateTime } from '../../lib/format';
+import { Amount } from '../../components/Amount';
+import { Term } from '../../components/Term';
+import { formatDateTime, timeZoneName } from '../../lib/format';
+import { fundsCheck, plainRejection } from '../../lib/funds';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { attemptFor, keepAfterFailure, type Attempt } from '../../lib/submission';
 import {
-  EMPTY_JOB_FORM, JOB_FIELD_ALIASES, JOB_FORM_FIELDS, jobBodyOf, toDateTimeLocal, type DeadlineMode, type JobForm,
-  type SizeUnit,
+  EMPTY_JOB_FORM, formatDateTimeInput, JOB_FIELD_ALIASES, JOB_FORM_FIELDS, jobBodyOf, parseDateTimeInput, switchSizeUnit,
+  type DeadlineMode, type JobForm, type SizeUnit,
 } from '../../lib/jobForm';
 import { useModelClock } from '../../lib/modelClock';
 import { quotePreviewOf } from '../../lib/quoteView';
 import { nameOf, useSiteNames } from '../../lib/siteNames';
+import { useLoad } from '../../lib/useLoad';
+import { usePageTitle } from '../../lib/usePageTitle';
 import styles from './NewJobPage.module.css';
 
 const QUOTE_DELAY_MS = 400;
 
 /** A user describes a job, sees live what DBC would do with it, and submits it. */
 export function NewJobPage() {
+  usePageTitle('New job');
   const navigate = useNavigate();
   const { clock, now } = useModelClock();
   const nowRef = useRef<number>(undefined);
@@ -27,13 +33,27 @@ export function NewJobPage() {
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [rejected, setRejected] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [sizeNotice, setSizeNotice] = useState<string>();
+  /** The preview's verdict on the wallet: false while the chosen price exceeds the available G$. */
+  const [funds, setFunds] = useState<{ enough: boolean; priceMicroGd: number; availableMicroGd: number }>();
   const attempt = useRef<Attempt>(undefined);
   const formKey = JSON.stringify(form);
 
   const update = (change: Partial<JobForm>) => {
     setForm((f) => ({ ...f, ...change }));
     setRejected(undefined);
+    if ('size' in change || 'processors' in change) {
+      setSizeNotice(undefined);
+    }
   };
+
+  // Switching the unit converts the number at the reference speed, or clears it and says why.
+  function chooseSizeUnit(unit: SizeUnit) {
+    const { form: switched, notice } = switchSizeUnit(form, unit);
+    setForm(switched);
+    setRejected(undefined);
+    setSizeNotice(notice);
+  }
 
   // Model time runs fast: switching to a date-time proposes two model hours from now, unless the one
   // already there is still ahead of the model clock.
@@ -41,7 +61,7 @@ export function NewJobPage() {
     const modelNow = nowRef.current;
     const at = form.deadlineAt === '' ? Number.NaN : new Date(form.deadlineAt).getTime();
     const stale = modelNow !== undefined && !(at > modelNow + 60_000);
-    update(deadlineMode === 'at' && stale ? { deadlineMode, deadlineAt: toDateTimeLocal(modelNow + 2 * 3600_000) }
+    update(deadlineMode === 'at' && stale ? { deadlineMode, deadlineAt: formatDateTimeInput(modelNow + 2 * 3600_000) }
       : { deadlineMode });
   }
 
@@ -66,7 +86,7 @@ export function NewJobPage() {
       if (failure instanceof ApiError && failure.problem.type === '/problems/job-rejected') {
         attempt.current = undefined;
         setErrors({ fields: {} });
-        setRejected(describe(failure.problem));
+        setRejected(plainRejection(describe(failure.problem), funds?.priceMicroGd, funds?.availableMicroGd));
       } else {
         if (!(failure instanceof ApiError) || !keepAfterFailure(failure.status)) {
           attempt.current = undefined;
@@ -85,8 +105,8 @@ export function NewJobPage() {
     <>
       <h1>New job</h1>
       <p className="muted">
-        Describe the job; the preview shows, as you type, the clusters the Deadline-and-Budget-Constrained broker
-        would try and the one it would choose. Times are model time
+        Describe the job; the preview shows, as you type, the clusters the <Term name="DBC" /> broker (your
+        cluster's <Term name="GFA" />) would try and the one it would choose. Times are model time
         {clock && <> (the engine runs {clock.timeScale}× faster than the wall clock; model time now{' '}
           <strong data-testid="model-now">{now !== undefined ? formatDateTime(new Date(now).toISOString()) : ''}</strong>)</>}.
       </p>
@@ -104,15 +124,16 @@ export function NewJobPage() {
               .map(([unit, label]) => (
                 <label key={unit}>
                   <input type="radio" name="sizeUnit" value={unit} checked={form.sizeUnit === unit}
-                         onChange={() => update({ sizeUnit: unit as SizeUnit })} />
+                         onChange={() => chooseSizeUnit(unit as SizeUnit)} />
                   {label}
                 </label>
               ))}
           </fieldset>
+          {sizeNotice && <div data-testid="size-notice"><Notice tone="info">{sizeNotice}</Notice></div>}
           <Field label={form.sizeUnit === 'runtime' ? 'Runtime (s)' : 'Length (MI)'} name="size" inputMode="numeric"
                  value={form.size} error={errors.fields.size}
                  hint={form.sizeUnit === 'runtime' ? 'Whole seconds; slower clusters take longer, faster ones less.'
-                   : 'Million instructions in all, spread over the processors.'}
+                   : <>Million instructions (<Term name="MI" />) in all, spread over the processors.</>}
                  onChange={(e) => update({ size: e.target.value })} />
           <Field label="Budget (G$)" name="budget" inputMode="decimal" value={form.budget} error={errors.fields.budget}
                  hint="The most you will pay; the price is held from your wallet when the job is accepted."
@@ -132,31 +153,43 @@ export function NewJobPage() {
                    error={errors.fields.deadline} hint="Model hours from now by which the job must finish."
                    onChange={(e) => update({ deadlineHours: e.target.value })} />
           ) : (
-            <Field label="Deadline (model date and time)" name="deadlineAt" type="datetime-local"
+            <Field label="Deadline (model date and time)" name="deadlineAt" autoComplete="off"
+                   placeholder={formatDateTimeInput(now ?? Date.now())}
                    value={form.deadlineAt} error={errors.fields.deadline}
-                   hint="On the model clock shown above, in your time zone."
+                   hint={<>As the pages show dates, e.g. {formatDateTimeInput(now ?? Date.now())}: on the model clock
+                     shown above, in your time zone ({timeZoneName()}).
+                     {parseDateTimeInput(form.deadlineAt) !== undefined
+                       && <> Read as <span data-testid="deadline-read-as">{formatDateTime(new Date(parseDateTimeInput(form.deadlineAt)!).toISOString())}</span>.</>}</>}
                    onChange={(e) => update({ deadlineAt: e.target.value })} />
           )}
           <SelectField label="Strategy" name="strategy" value={form.strategy} options={['OFC', 'OFT']}
                        error={errors.fields.strategy} onChange={(value) => update({ strategy: value as 'OFC' | 'OFT' })} />
           <p className="muted" id="strategy-hint">
-            OFC: the cheapest cluster that meets the deadline. OFT: the fastest cluster within the budget.
+            <Term name="OFC" />: the cheapest cluster that meets the deadline. <Term name="OFT" />: the fastest
+            cluster within the budget.
           </p>
-          <button type="submit" disabled={busy}>{busy ? 'Submitting…' : 'Submit job'}</button>
+          <button type="submit" disabled={busy || funds?.enough === false}
+                  aria-describedby={funds?.enough === false ? 'funds-verdict' : undefined}>
+            {busy ? 'Submitting…' : 'Submit job'}
+          </button>
+          {funds?.enough === false && <p className="muted">Submit is off while the price exceeds your available G$.</p>}
         </form>
-        <QuotePreviewPanel form={form} formKey={formKey} modelNow={nowRef} clockKnown={now !== undefined} />
+        <QuotePreviewPanel form={form} formKey={formKey} modelNow={nowRef} clockKnown={now !== undefined}
+                           onFunds={setFunds} />
       </div>
     </>
   );
 }
 
 /** Asks POST /api/quotes a moment after the form stops changing and shows the answer. */
-function QuotePreviewPanel({ form, formKey, modelNow, clockKnown }: { form: JobForm; formKey: string;
-  modelNow: React.RefObject<number | undefined>; clockKnown: boolean }) {
+function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds }: { form: JobForm; formKey: string;
+  modelNow: React.RefObject<number | undefined>; clockKnown: boolean;
+  onFunds: (funds?: { enough: boolean; priceMicroGd: number; availableMicroGd: number }) => void }) {
   // `key` is the form the answer is for: while it differs from the form shown, the preview is stale.
   const [state, setState] = useState<{ key?: string; quote?: Quote; at?: string; error?: string; invalid?: boolean;
     loading: boolean }>({ loading: false });
   const [refresh, setRefresh] = useState(0);
+  const wallet = useLoad(api.wallet, `wallet-${refresh}`);
 
   useEffect(() => {
     const { body } = jobBodyOf(form, modelNow.current);
@@ -187,7 +220,14 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown }: { form: JobF
     ? quotePreviewOf(state.quote, (id) => nameOf(names, id), state.at, formatDateTime) : undefined,
   [state.quote, state.at, names]);
 
-  const busy = state.loading || state.key !== `${formKey}#${refresh}`;
+  const busy = state.loading || state.key !== `${formKey}#${refresh}` || wallet.loading;
+  const chosen = state.quote?.candidates.find((candidate) => candidate.chosen);
+  const funds = !busy && chosen && wallet.data
+    ? { ...fundsCheck(chosen.costMicroGd, wallet.data.availableMicroGd), priceMicroGd: chosen.costMicroGd,
+      availableMicroGd: wallet.data.availableMicroGd }
+    : undefined;
+  const fundsKey = funds ? `${funds.enough}-${funds.priceMicroGd}-${funds.availableMicroGd}` : '';
+  useEffect(() => onFunds(funds), [fundsKey]);
   return (
     <section className="panel" aria-labelledby="quote-heading" aria-busy={busy} data-testid="quote">
       <h2 id="quote-heading" className="panel-title">Quote preview</h2>
@@ -197,10 +237,15 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown }: { form: JobF
       {!state.invalid && preview && (
         <>
           <div role="status" aria-live="polite">
-            <Notice tone={preview.accepted ? 'success' : 'danger'}>
+            <Notice tone={preview.accepted && funds?.enough !== false ? 'success' : 'danger'}>
               <span className={styles.verdict} data-testid="quote-verdict">{preview.verdict}</span>
+              {funds && <span id="funds-verdict" className={styles.funds} data-testid="funds-verdict"
+                              data-enough={funds.enough}>{funds.message}</span>}
             </Notice>
           </div>
+          {wallet.data && !funds && (
+            <p className="muted">Available in your wallet: <Amount micro={wallet.data.availableMicroGd} exact />.</p>
+          )}
           {preview.rows.length > 0 && (
             <div className="table-scroll">
               <table>
@@ -210,7 +255,7 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown }: { form: JobF
                     <th scope="col" className="number">#</th>
                     <th scope="col">Cluster</th>
                     <th scope="col" className="number">Cost</th>
-                    <th scope="col">Estimated finish</th>
+                    <th scope="col">Estimated finish (model time)</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -29,6 +29,8 @@ class JobPagesBrowserTest extends BrowserTestBase {
     private static final String PASSWORD = "long-enough-pw";
     private static final AtomicInteger UNIQUE = new AtomicInteger();
     private static final Pattern ACCEPTED_OR_RUNNING = Pattern.compile("^(ACCEPTED|RUNNING)$");
+    /** "24 Nov 2026, 22:30:00 UTC": every date names its time zone. */
+    static final Pattern DATE_WITH_ZONE = Pattern.compile("^\\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2}:\\d{2} \\S+$");
     /** A new user with 1,000,000 G$ (nobody else's jobs are in their wallet or their job list). */
     private static String newBuyer() {
         String name = "webbuyer" + UNIQUE.incrementAndGet() + "x" + System.nanoTime() % 100_000;
@@ -79,7 +81,12 @@ class JobPagesBrowserTest extends BrowserTestBase {
 
     /** "1,234.50 G$" → 1234.50 */
     private static BigDecimal gd(String text) {
-        return new BigDecimal(text.replace("G$", "").replace(",", "").trim());
+        return new BigDecimal(text.replace("G$", "").replace(",", "").replace("−", "-").trim());
+    }
+
+    /** An exact amount as the overviews show it: two decimals, half away from zero. */
+    private static BigDecimal overview(BigDecimal exact) {
+        return exact.setScale(2, java.math.RoundingMode.HALF_UP);
     }
 
     @Test
@@ -119,9 +126,10 @@ class JobPagesBrowserTest extends BrowserTestBase {
             page.waitForURL("**/wallet");
             Locator row = page.locator("[data-testid=recent-jobs] tr[data-job='" + jobId + "']");
             assertThat(row).containsText(chosenSite);
-            assertThat(page.getByTestId("heldGd")).hasText(price);
+            // The wallet is an overview (two decimals); the job page shows the exact price.
+            assertThat(gd(page.getByTestId("heldGd").innerText())).isEqualByComparingTo(overview(gd(price)));
             assertThat(gd(page.getByTestId("availableGd").innerText()))
-                    .isEqualByComparingTo(new BigDecimal("1000000").subtract(gd(price)));
+                    .isEqualByComparingTo(overview(new BigDecimal("1000000").subtract(gd(price))));
             tab.screenshot("wallet-held");
 
             // The job page follows the status stream: it turns COMPLETED without a reload.
@@ -147,7 +155,8 @@ class JobPagesBrowserTest extends BrowserTestBase {
             link(page, "Jobs audit").click();
             page.waitForURL("**/admin/jobs");
             assertThat(page.getByTestId("reconciliation")).containsText("✓ Jobs and ledger agree");
-            field(page, "Job number").fill(jobId);
+            // The ledger's name for the job works here as well as its number.
+            field(page, "Job reference").fill("job-" + jobId);
             button(page, "Show trail").click();
             assertThat(page.getByRole(AriaRole.LIST, new Page.GetByRoleOptions().setName("Job events, oldest first")))
                     .containsText("COMPLETED");
@@ -182,6 +191,12 @@ class JobPagesBrowserTest extends BrowserTestBase {
             page.waitForURL("**/owner/clusters/" + siteId);
             field(page, "Price per MI (G$)").fill("3");
             button(page, "Save price").click();
+            // Three times the current price: the page asks first, and saves only when confirmed.
+            Locator warning = page.getByRole(AriaRole.ALERTDIALOG);
+            assertThat(warning).containsText("more than double the current one (from 1.00 G$ to 3.00 G$ per MI)");
+            tab.screenshot("price-warning");
+            assertThat(page.getByText("Price saved.")).hasCount(0);
+            button(page, "Yes, save the new price").click();
             assertThat(page.getByText("Price saved.")).isVisible();
             tab.screenshot("price-changed");
 
@@ -262,8 +277,10 @@ class JobPagesBrowserTest extends BrowserTestBase {
             tab.screenshot("new-job");
             // A deadline as a date-time on the model clock: two model hours ahead is proposed, and quoted.
             page.getByLabel("At a date and time").check();
+            // In the app's own date format, as every date on the pages reads.
             assertThat(field(page, "Deadline (model date and time)"))
-                    .hasValue(Pattern.compile("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$"));
+                    .hasValue(Pattern.compile("^\\d{1,2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2}$"));
+            assertThat(page.getByTestId("deadline-read-as")).hasText(DATE_WITH_ZONE);
             assertThat(page.locator("[data-testid=quote][aria-busy=false]")).hasCount(1,
                     new LocatorAssertions.HasCountOptions().setTimeout(15_000));
             assertThat(page.getByTestId("quote-verdict")).isVisible();

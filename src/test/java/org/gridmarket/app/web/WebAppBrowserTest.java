@@ -109,7 +109,7 @@ class WebAppBrowserTest extends BrowserTestBase {
             assertThat(page.getByTestId("verify-chain")).containsText("✓ Chain intact");
             tab.screenshot("ledger");
 
-            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("wallet:carol")).click();
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("carol's wallet")).click();
             page.waitForURL(Pattern.compile(".*/admin/statements\\?account=\\d+"));
             assertThat(page.getByRole(AriaRole.TABLE)).containsText("demo-grant-carol");
             tab.screenshot("statement");
@@ -117,7 +117,11 @@ class WebAppBrowserTest extends BrowserTestBase {
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Job transfers")).click();
             field(page, "Job reference").fill("no-such-job");
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Show transfers")).click();
+            assertThat(field(page, "Job reference")).hasAccessibleDescription(Pattern.compile("such as 80 or job-80"));
+            field(page, "Job reference").fill("999999");
+            page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Show transfers")).click();
             assertThat(page.getByText("No transfers refer to this job.")).isVisible();
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Job job-999999"))).isVisible();
             tab.screenshot("job-transfers");
 
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Users")).click();

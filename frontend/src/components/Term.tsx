@@ -1,0 +1,28 @@
+/**
+ * The market's abbreviations with a short explanation where they appear: hovering (or a screen reader)
+ * gives the words, and the dotted underline says there is one.
+ */
+export const TERMS = {
+  GFA: 'Grid Federation Agent: the broker at each cluster that finds a cluster for your job',
+  DBC: 'Deadline and Budget Constrained scheduling: only clusters that finish by your deadline within your budget qualify',
+  OFT: 'Optimise For Time: the fastest cluster whose price is within your budget',
+  OFC: 'Optimise For Cost: the cheapest cluster that still meets your deadline',
+  MI: 'million instructions: the size of a job; 1,000 MIPS runs 1,000 MI per second per processor',
+  MIPS: 'million instructions per second: the speed of one processor',
+  'µG$': 'micro grid dollars: one millionth of a G$, the smallest amount the ledger holds',
+  'G$': 'grid dollars: the market\'s currency',
+} as const;
+
+export type TermName = keyof typeof TERMS;
+
+export function Term({ name }: { name: TermName }) {
+  return <abbr title={TERMS[name]}>{name}</abbr>;
+}
+
+const IN_TEXT = /(\bGFA\b|\bDBC\b|\bOFT\b|\bOFC\b|\bMIPS\b|\bMI\b|µG\$)/;
+
+/** Text from the service ("submitted to the GFA of site 5") with its abbreviations explained. */
+export function WithTerms({ text }: { text: string }) {
+  const parts = text.split(IN_TEXT);
+  return <>{parts.map((part, index) => (index % 2 === 1 ? <Term key={index} name={part as TermName} /> : part))}</>;
+}

@@ -1,0 +1,45 @@
+import type { AccountRef, StatementLine, Transfer, TrialBalance } from '../api/types';
+
+/**
+ * Ledger accounts by name, not number: transfers carry {@code debitAccountName} / {@code creditAccountName}
+ * and statement lines {@code counterpartyName} (services without them show the account numbers).
+ */
+export function partiesOf(transfer: Pick<Transfer, 'debitAccountId' | 'creditAccountId' | 'debitAccountName'
+  | 'creditAccountName'>): string {
+  return `${transfer.debitAccountName ?? `account ${transfer.debitAccountId}`} → `
+    + `${transfer.creditAccountName ?? `account ${transfer.creditAccountId}`}`;
+}
+
+export function counterpartyOf(line: Pick<StatementLine, 'counterpartyAccountId' | 'counterpartyName'>): string {
+  return line.counterpartyName ?? `account ${line.counterpartyAccountId}`;
+}
+
+/**
+ * The ledger accounts of a username (GET /api/audit/accounts?username=); a service without that endpoint
+ * (404) is answered from the trial balance, which lists every account with its username.
+ */
+export async function accountsOfUsername(username: string, byUsername: (username: string) => Promise<AccountRef[]>,
+                                         trialBalance: () => Promise<TrialBalance>): Promise<AccountRef[]> {
+  const wanted = username.trim().toLowerCase();
+  try {
+    return await byUsername(wanted);
+  } catch (failure) {
+    if (!(failure instanceof Error && 'status' in failure && (failure as { status: number }).status === 404)) {
+      throw failure;
+    }
+  }
+  const { accounts } = await trialBalance();
+  return accounts.filter((account) => account.username?.toLowerCase() === wanted)
+    .map(({ id, kind, name, username: owner }) => ({ id, kind, name, username: owner }));
+}
+
+/** An account as people say it: "carol's wallet", "owner1's revenue", else the ledger's own name. */
+export function accountLabel(account: Pick<AccountRef, 'kind' | 'name' | 'username'>): string {
+  if (account.username && account.kind === 'USER_WALLET') {
+    return `${account.username}'s wallet`;
+  }
+  if (account.username && account.kind === 'OWNER_REVENUE') {
+    return `${account.username}'s revenue`;
+  }
+  return account.name;
+}

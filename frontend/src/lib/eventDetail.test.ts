@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { readableDetail } from './eventDetail';
+
+describe('readableDetail', () => {
+  it('shows charges in G$ as well as exactly in µG$, and groups seconds', () => {
+    expect(readableDetail('cancelled after 6967 of 100000 s; charged 6967000000 µG$'))
+      .toBe('cancelled after 6,967 of 100,000 s; charged 6,967.00 G$ (6,967,000,000 µG$)');
+  });
+
+  it('never shows an internal account id', () => {
+    expect(readableDetail('insufficient funds: account 13 has insufficient available funds'))
+      .toBe('insufficient funds: your wallet has too few G$ available');
+  });
+
+  it('leaves other details alone', () => {
+    expect(readableDetail('placed on site 5')).toBe('placed on site 5');
+  });
+});

@@ -1,0 +1,208 @@
+package org.gridmarket.app.web;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static io.restassured.RestAssured.given;
+
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import com.microsoft.playwright.options.AriaRole;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import java.util.Map;
+import java.util.UUID;
+import java.util.regex.Pattern;
+import org.gridmarket.app.Api;
+import org.gridmarket.app.EmbeddedPostgresResource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+
+/**
+ * An owner's pages (issue 18, C7) in a real Chromium against the real service: registering a cluster,
+ * withdrawing one only after confirming, the queue, and paying out revenue. Each test makes its own owner.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class OwnerPagesBrowserTest extends BrowserTestBase {
+    private static final String PASSWORD = "long-enough-pw";
+
+    private static String newAccount(String role) {
+        String name = role + "x" + System.nanoTime() % 10_000_000;
+        Api.as("admin").body(Map.of("username", name, "password", PASSWORD, "role", role))
+                .post("/api/admin/users").then().statusCode(201);
+        return name;
+    }
+
+    private static String tokenOf(String username) {
+        return given().contentType(ContentType.JSON).body(Map.of("username", username, "password", PASSWORD))
+                .post("/api/auth/login").then().statusCode(200).extract().path("accessToken");
+    }
+
+    private static void signIn(Browser.Tab tab, String username, String homePath) {
+        Page page = tab.page;
+        page.navigate("/login");
+        page.getByLabel("Username").fill(username);
+        page.getByLabel("Password").fill(PASSWORD);
+        button(page, "Sign in").click();
+        page.waitForURL("**" + homePath);
+    }
+
+    private static Locator field(Page page, String label) {
+        return page.getByLabel(label, new Page.GetByLabelOptions().setExact(true));
+    }
+
+    private static Locator button(Page page, String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+    }
+
+    @Test
+    void ownerRegistersAClusterAndWithdrawsItOnlyAfterConfirming(TestInfo test) {
+        String owner = newAccount("owner");
+        String cluster = "Registered " + System.nanoTime() % 1_000_000;
+        try (Browser.Tab tab = laptop(test)) {
+            Page page = tab.page;
+            signIn(tab, owner, "/owner/clusters");
+            assertThat(page).hasTitle("My clusters · gridmarket");
+            assertThat(page.getByText("You have no clusters registered yet.")).isVisible();
+
+            // The page checks before sending: a bad grid name is shown at its field.
+            field(page, "Name").fill(cluster);
+            field(page, "Grid").fill("a b");
+            button(page, "Register cluster").click();
+            assertThat(field(page, "Grid")).hasAccessibleDescription(Pattern.compile("1 to 64 letters"));
+
+            field(page, "Grid").fill("lab");
+            field(page, "Processors").fill("32");
+            field(page, "Price per MI (G$, optional)").fill("2.5");
+            button(page, "Register cluster").click();
+            assertThat(page.getByText("Registered " + cluster + ".")).isVisible();
+            Locator card = page.locator("li[data-site='" + cluster + "']");
+            assertThat(card).containsText("32 processors");
+            assertThat(card.getByTestId("price")).hasText("2.50 G$");
+            tab.screenshot("registered");
+
+            // Withdrawing asks first; keeping it leaves the cluster as it was.
+            button(page, "Withdraw " + cluster).click();
+            Locator confirmation = page.getByRole(AriaRole.ALERTDIALOG);
+            assertThat(confirmation).containsText("takes no new jobs");
+            assertThat(confirmation).containsText("history and revenue stay");
+            tab.screenshot("confirm-withdraw");
+            button(page, "Keep it").click();
+            assertThat(confirmation).hasCount(0);
+            assertThat(card.getByRole(AriaRole.LINK, new Locator.GetByRoleOptions().setName("Edit the price of " + cluster)))
+                    .isVisible();
+
+            button(page, "Withdraw " + cluster).click();
+            button(page, "Yes, withdraw " + cluster).click();
+            // Withdrawn (POST /api/sites/{id}/withdraw), or told plainly that this service cannot yet.
+            assertThat(card.getByTestId("withdrawn").or(card.getByText("This service cannot withdraw clusters yet.")))
+                    .isVisible();
+            if (card.getByTestId("withdrawn").count() > 0) {
+                assertThat(card).containsText("withdrawn");
+                assertThat(card.getByRole(AriaRole.LINK, new Locator.GetByRoleOptions()
+                        .setName("Edit the price of " + cluster))).hasCount(0);
+            }
+            tab.screenshot("withdrawn");
+        }
+    }
+
+    @Test
+    void theQueueMarksJobsAndThePriceHistoryIsOnATimeAxis(TestInfo test) {
+        String owner = newAccount("owner");
+        String cluster = "Queued " + System.nanoTime() % 1_000_000;
+        String token = tokenOf(owner);
+        long siteId = ((Number) given().contentType(ContentType.JSON).auth().oauth2(token)
+                .body(Map.of("name", cluster, "processors", 8, "mipsPerProcessor", 1000, "bandwidthGbps", 1,
+                        "gridName", "lab", "price", Map.of("priceMicroGdPerMi", 2_000_000)))
+                .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
+        try (Browser.Tab tab = laptop(test)) {
+            Page page = tab.page;
+            signIn(tab, owner, "/owner/clusters");
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Queue, utilisation and earnings of "
+                    + cluster)).click();
+            page.waitForURL("**/owner/clusters/" + siteId + "/queue");
+            assertThat(page).hasTitle("Queue of " + cluster + " · gridmarket");
+            field(page, "Processors").fill("8");
+            field(page, "Runtime (s)").fill("100000");
+            button(page, "Submit local job").click();
+            Locator submitted = page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions()
+                    .setName(Pattern.compile("^Local job \\d+$")));
+            assertThat(submitted).isVisible();
+            Locator queue = page.getByTestId("queue");
+            assertThat(queue.locator("thead")).containsText("Kind");
+            assertThat(queue.locator("tbody tr")).not().hasCount(0);
+            assertThat(queue.locator("tbody td time").first()).hasText(JobPagesBrowserTest.DATE_WITH_ZONE);
+            tab.screenshot("queue");
+
+            // The owner's own local job opens on the job page.
+            submitted.click();
+            page.waitForURL(Pattern.compile(".*/jobs/\\d+$"));
+            assertThat(page.getByTestId("job-state")).hasText(Pattern.compile("^(ACCEPTED|RUNNING)$"),
+                    new LocatorAssertions.HasTextOptions().setTimeout(15_000));
+            tab.screenshot("local-job");
+
+            page.navigate("/owner/clusters/" + siteId);
+            assertThat(page).hasTitle("Price of " + cluster + " · gridmarket");
+            field(page, "Price per MI (G$)").fill("0.5");
+            button(page, "Save price").click();
+            assertThat(page.getByRole(AriaRole.ALERTDIALOG)).containsText("less than half the current one");
+            button(page, "Keep editing").click();
+            assertThat(page.getByRole(AriaRole.ALERTDIALOG)).hasCount(0);
+            field(page, "Price per MI (G$)").fill("2.2");
+            button(page, "Save price").click();
+            assertThat(page.getByText("Price saved.")).isVisible();
+            assertThat(page.getByRole(AriaRole.IMG, new Page.GetByRoleOptions()
+                    .setName("Price per MI over wall-clock time"))).isVisible();
+            assertThat(page.getByRole(AriaRole.TABLE)).containsText("wall clock");
+            tab.screenshot("price-history");
+        }
+    }
+
+    @Test
+    void ownerPaysOutRevenueWithinWhatIsAvailable(TestInfo test) {
+        String owner = newAccount("owner");
+        String buyer = newAccount("user");
+        Api.as("admin").body(Map.of("id", "grant-" + buyer, "username", buyer, "amountMicroGd", 1_000_000_000_000L))
+                .post("/api/admin/grants").then().statusCode(201);
+        // The only cluster wide enough for a job of 5,000 processors (the demo's largest has 2,048, the other
+        // browser tests' 3,000): the buyer's job runs there and completes in about a wall second.
+        given().contentType(ContentType.JSON).auth().oauth2(tokenOf(owner))
+                .body(Map.of("name", "Payout " + System.nanoTime() % 1_000_000, "processors", 8192,
+                        "mipsPerProcessor", 1000, "bandwidthGbps", 1, "gridName", "lab",
+                        "price", Map.of("priceMicroGdPerMi", 1_000_000)))
+                .post("/api/sites").then().statusCode(201);
+        given().contentType(ContentType.JSON).auth().oauth2(tokenOf(buyer))
+                .header("Idempotency-Key", UUID.randomUUID().toString())
+                .body(Map.of("processors", 5000, "runtimeSeconds", 1000, "budgetMicroGd", 100_000_000_000L,
+                        "deadlineSeconds", 100_000, "strategy", "OFC"))
+                .post("/api/jobs").then().statusCode(201);
+        try (Browser.Tab tab = laptop(test)) {
+            Page page = tab.page;
+            signIn(tab, owner, "/owner/clusters");
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Revenue")).click();
+            assertThat(page).hasTitle("Revenue · gridmarket");
+            // The job completes within moments (1,000 model seconds): its payment, 1,000 G$, becomes available.
+            assertThat(button(page, "Pay out")).isEnabled(new LocatorAssertions.IsEnabledOptions().setTimeout(90_000));
+            assertThat(page.getByTestId("availableGd")).hasText("1,000.00 G$",
+                    new LocatorAssertions.HasTextOptions().setTimeout(30_000));
+            String available = page.getByTestId("availableGd").innerText();
+            field(page, "Amount to pay out (G$)").fill("999999999");
+            button(page, "Pay out").click();
+            assertThat(field(page, "Amount to pay out (G$)")).hasAccessibleDescription(Pattern.compile("at most the"));
+            tab.screenshot("too-much");
+
+            field(page, "Amount to pay out (G$)").fill("0.01");
+            button(page, "Pay out").click();
+            // Paid out (POST /api/revenue/payouts, then code payout in the statement), or told plainly that
+            // this service cannot yet.
+            Locator done = page.getByText("Paid out 0.01 G$");
+            assertThat(done.or(page.getByText("This service cannot pay out revenue yet."))).isVisible();
+            if (done.count() > 0) {
+                assertThat(page.getByRole(AriaRole.TABLE)).containsText("payout");
+                assertThat(page.getByTestId("availableGd")).not().hasText(available);
+            }
+            tab.screenshot("payout");
+        }
+    }
+}
