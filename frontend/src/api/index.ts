@@ -21,7 +21,8 @@ export const api = {
   revenueStatement: (page: number, size: number) =>
     getJson<Statement>(`/api/revenue/statement${query({ page, size })}`),
 
-  sites: () => getJson<Site[]>('/api/sites'),
+  // Every site in one page (the API pages lists; 500 is its largest page, far more than a federation holds).
+  sites: () => getJson<Site[]>('/api/sites?size=500'),
   site: (id: number) => getJson<Site>(`/api/sites/${id}`),
   registerSite: (site: RegisterSite) => postJson<Site>('/api/sites', site),
   withdrawSite: (id: number) => postJson<Site>(`/api/sites/${id}/withdraw`, undefined),

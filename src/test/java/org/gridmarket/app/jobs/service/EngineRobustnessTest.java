@@ -58,6 +58,10 @@ class EngineRobustnessTest {
         }
     }
 
+    /** Readiness lives on the management interface (its root is /q). */
+    @io.quarkus.test.common.http.TestHTTPResource(value = "/health/ready", management = true)
+    java.net.URL readyUrl;
+
     @Inject
     LiveEngine engine;
 
@@ -249,7 +253,7 @@ class EngineRobustnessTest {
     @Order(7)
     void readinessIsDownWhileTheEngineCannotTurnAndUpAgainAfter() throws Exception {
         assertThat(readiness.call().getStatus()).isEqualTo(HealthCheckResponse.Status.UP);
-        RestAssured.get("/q/health/ready").then().statusCode(200);
+        RestAssured.get(readyUrl).then().statusCode(200);
         CountDownLatch release = new CountDownLatch(1);
         CompletableFuture<Object> blocker = engine.submit(null, state -> awaitQuietly(release));
         try {
@@ -260,7 +264,7 @@ class EngineRobustnessTest {
             HealthCheckResponse down = readiness.call();
             assertThat(down.getStatus()).isEqualTo(HealthCheckResponse.Status.DOWN);
             assertThat(down.getData().orElseThrow().get("reason").toString()).contains("no turn");
-            RestAssured.get("/q/health/ready").then().statusCode(503)
+            RestAssured.get(readyUrl).then().statusCode(503)
                     .body("checks.name", hasItem("engine"));
         } finally {
             release.countDown();
@@ -271,7 +275,7 @@ class EngineRobustnessTest {
             Thread.sleep(50);
         }
         assertThat(readiness.call().getStatus()).isEqualTo(HealthCheckResponse.Status.UP);
-        RestAssured.get("/q/health/ready").then().statusCode(200);
+        RestAssured.get(readyUrl).then().statusCode(200);
     }
 
     @Test
