@@ -28,9 +28,10 @@ export const api = {
   withdrawSite: (id: number) => postJson<Site>(`/api/sites/${id}/withdraw`, undefined),
   utilisation: (id: number, hours: number) =>
     getJson<UtilisationPoint[]>(`/api/sites/${id}/utilisation${query({ hours })}`),
-  priceHistory: (id: number) => getJson<PriceChange[]>(`/api/sites/${id}/prices`),
+  priceHistory: (id: number) => getJson<PriceChange[]>(`/api/sites/${id}/prices${query({ size: 500 })}`),
   setPrice: (id: number, card: PriceCard) => putJson<Site>(`/api/sites/${id}/price`, card),
-  directory: (order: 'cheapest' | 'fastest') => getJson<DirectoryEntry[]>(`/api/directory${query({ order })}`),
+  directory: (order: 'cheapest' | 'fastest') =>
+    getJson<DirectoryEntry[]>(`/api/directory${query({ order, size: 500 })}`),
 
   accountsOf: (username: string) => getJson<AccountRef[]>(`/api/audit/accounts${query({ username })}`),
   payout: (payout: PayoutRequest) => postJson<Transfer>('/api/revenue/payouts', payout),
