@@ -222,8 +222,10 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds }: { f
 
   const busy = state.loading || state.key !== `${formKey}#${refresh}` || wallet.loading;
   const chosen = state.quote?.candidates.find((candidate) => candidate.chosen);
-  const funds = !busy && chosen && wallet.data
-    ? { ...fundsCheck(chosen.costMicroGd, wallet.data.availableMicroGd), priceMicroGd: chosen.costMicroGd,
+  // A chosen cluster is within the budget, so its cost is known (only costs beyond any budget are null).
+  const chosenCost = chosen?.costMicroGd ?? null;
+  const funds = !busy && chosenCost !== null && wallet.data
+    ? { ...fundsCheck(chosenCost, wallet.data.availableMicroGd), priceMicroGd: chosenCost,
       availableMicroGd: wallet.data.availableMicroGd }
     : undefined;
   const fundsKey = funds ? `${funds.enough}-${funds.priceMicroGd}-${funds.availableMicroGd}` : '';
