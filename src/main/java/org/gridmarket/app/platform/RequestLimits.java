@@ -101,6 +101,12 @@ public class RequestLimits {
             context.next();
             return;
         }
+        if (isForm(request.getHeader(HttpHeaders.CONTENT_TYPE))) {
+            // The API reads JSON only; the body handler would decode a form, and throws for one sent with a GET.
+            refuse(context, 415, "unsupported-media-type", "Unsupported Media Type",
+                    "request bodies must be application/json");
+            return;
+        }
         context.put(CONTEXT, Vertx.currentContext());
         context.put(TIMER, context.vertx().setTimer(limits.bodyTimeout().toMillis(), id -> {
             if (stopReading(context)) {
@@ -114,6 +120,11 @@ public class RequestLimits {
             shedOldest();
         }
         bodies.handle(context);
+    }
+
+    private static boolean isForm(String contentType) {
+        String type = contentType == null ? "" : contentType.trim().toLowerCase(java.util.Locale.ROOT);
+        return type.startsWith("multipart/") || type.startsWith("application/x-www-form-urlencoded");
     }
 
     private void bodyRead(RoutingContext context) {

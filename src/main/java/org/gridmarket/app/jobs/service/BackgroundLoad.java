@@ -49,8 +49,9 @@ public class BackgroundLoad {
         Lublin99Parameters model = Lublin99Parameters.TYPELESS.adaptedToCluster(site.processors,
                 streams.stream("background/" + site.id + "/adaptation"));
         List<Job> jobs = new Lublin99Generator(List.of(model), streams, Long.toString(site.id)).generate(count);
+        SiteEvents events = new SiteEvents(state.timeline(), site.id);
         for (Job job : jobs) {
-            state.timeline().schedule(originSeconds + job.submitSeconds(), () -> arrive(state, site.id, site.ownerId, job));
+            events.schedule(originSeconds + job.submitSeconds(), () -> arrive(state, site.id, site.ownerId, job));
         }
         LOG.infof("Background load of site %d: %d Lublin99 jobs over the next %d model seconds", site.id, count,
                 jobs.isEmpty() ? 0 : jobs.get(jobs.size() - 1).submitSeconds());

@@ -17,6 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 @ApplicationScoped
 public class EngineQuarantine {
+    private static final org.jboss.logging.Logger LOG = org.jboss.logging.Logger.getLogger(EngineQuarantine.class);
     /** What was left out. */
     public enum Kind { SITE, JOB }
 
@@ -32,6 +33,13 @@ public class EngineQuarantine {
     /** Leaves site or job {@code id} out from now on; the first reason and time are kept. */
     void add(Kind kind, long id, String reason) {
         entries.putIfAbsent(new Key(kind, id), new Entry(kind, id, reason, Instant.now()));
+    }
+
+    /** Leaves out what {@code failure} names, and says so in the log. */
+    void leaveOut(RestoreFailure failure) {
+        add(failure.kind(), failure.id(), failure.reason());
+        LOG.warn(failure.getMessage() + "; quarantined (see GET /api/admin/engine/quarantine), the engine runs "
+                + "without it", failure.getCause());
     }
 
     boolean holds(Kind kind, long id) {
@@ -58,13 +66,21 @@ public class EngineQuarantine {
         return entries.values().stream().sorted(Comparator.comparing(Entry::kind).thenComparingLong(Entry::id)).toList();
     }
 
-    /** A site or job that could not be restored; thrown out of a rebuild, which then runs again without it. */
+    /**
+     * A site or job that could not be restored, or a site whose scheduled event failed ({@link SiteEvents}):
+     * thrown out of a rebuild or a turn, which then runs again without it.
+     */
     static final class RestoreFailure extends RuntimeException {
         private final Kind kind;
         private final long id;
 
         RestoreFailure(Kind kind, long id, RuntimeException cause) {
-            super(kind.name().toLowerCase(java.util.Locale.ROOT) + " " + id + " could not be restored: " + cause, cause);
+            this(kind, id, "could not be restored", cause);
+        }
+
+        /** {@code what}: what went wrong with it, e.g. "failed in a scheduled event". */
+        RestoreFailure(Kind kind, long id, String what, RuntimeException cause) {
+            super(kind.name().toLowerCase(java.util.Locale.ROOT) + " " + id + " " + what + ": " + cause, cause);
             this.kind = kind;
             this.id = id;
         }

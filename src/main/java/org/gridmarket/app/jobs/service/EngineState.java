@@ -243,16 +243,13 @@ public class EngineState implements SchedulerListener {
         return journal.pendingEventsOf(jobId);
     }
 
-    /**
-     * A site was registered, repriced or withdrawn: its GFA joins or requotes. An unpriced site takes no new
-     * jobs, and neither does a withdrawn one (seed 004's unsubscribe): both keep their GFA for the jobs they
-     * have, outside the directory.
-     */
+    /** A site was registered, repriced or withdrawn (seed 004's unsubscribe): its GFA joins or requotes. */
     void siteChanged(SiteEntity site) {
         if (quarantine.holds(EngineQuarantine.Kind.SITE, site.id)) {
             return;
         }
         Site coreSite = new Site(Long.toString(site.id), site.processors, site.mipsPerProcessor, site.bandwidthGbps);
+        // Unpriced and withdrawn sites take no new jobs; both keep their GFA, outside the directory, for theirs.
         federation.upsert(coreSite, site.withdrawnAt == null ? site.priceMicroGdPerMi : null,
                 new LiveFederation.SiteFacts(site.id, site.ownerId, site.agentMode));
         if (backgroundScheduled.add(site.id)) {

@@ -144,10 +144,7 @@ public class LiveEngine {
         return await(enqueue(null, work, false));
     }
 
-    /**
-     * {@link #call} for work that changes nothing (a quote, the clock): if it throws unexpectedly, only its
-     * caller gets the error and the turn goes on.
-     */
+    /** {@link #call} for work that changes nothing (a quote, the clock): its failure is its caller's alone. */
     public <T> T read(Function<EngineState, T> work) {
         return await(enqueue(null, work, true));
     }
@@ -269,8 +266,13 @@ public class LiveEngine {
                 EngineCommand.refuseAll(batch);
                 return;
             }
+            var siteFailure = EngineCommand.causeOfType(failure, EngineQuarantine.RestoreFailure.class);
             EngineCommand.Failure commandFailure = EngineCommand.causeOfType(failure, EngineCommand.Failure.class);
-            if (commandFailure != null) {
+            if (siteFailure != null) { // a site's scheduled event (SiteEvents): the turn runs again without the site
+                quarantine.leaveOut(siteFailure);
+                again.addAll(batch);
+                rebuild();
+            } else if (commandFailure != null) {
                 recoverFromCommand(batch, commandFailure);
             } else {
                 recoverFromTurn(batch, failure);
@@ -338,7 +340,6 @@ public class LiveEngine {
         rebuild();
     }
 
-
     /** Sleeps until the next timeline event is due or a command arrives (which it returns). */
     private EngineCommand<?> waitForWork() {
         long waitMillis = state.timeline().wallMillisUntilNext(IDLE_WAIT_MILLIS);
@@ -376,12 +377,9 @@ public class LiveEngine {
                 if (!running) {
                     return;
                 }
-                EngineQuarantine.RestoreFailure restore = EngineCommand.causeOfType(failure, EngineQuarantine.RestoreFailure.class);
+                var restore = EngineCommand.causeOfType(failure, EngineQuarantine.RestoreFailure.class);
                 if (restore != null) {
-                    quarantine.add(restore.kind(), restore.id(), restore.reason());
-                    LOG.warn("Quarantined " + restore.kind().name().toLowerCase(java.util.Locale.ROOT) + " "
-                            + restore.id() + " (see GET /api/admin/engine/quarantine); rebuilding without it",
-                            restore.getCause());
+                    quarantine.leaveOut(restore);
                     continue;
                 }
                 rebuildFailure = String.valueOf(failure.getMessage());

@@ -45,7 +45,8 @@ final class LiveFederation implements FederationView {
     void upsert(Site site, Long quoteMicroGd, SiteFacts siteFacts) {
         facts.put(siteFacts.siteId(), siteFacts);
         GridFederationAgent existing = agents.get(siteFacts.siteId());
-        LocalScheduler lrms = existing == null ? new LocalScheduler(site, SETTINGS, timeline, listener) : existing.lrms();
+        LocalScheduler lrms = existing == null ? new LocalScheduler(site, SETTINGS,
+                new SiteEvents(timeline, siteFacts.siteId()), listener) : existing.lrms();
         agents.put(siteFacts.siteId(), new GridFederationAgent(siteFacts.siteId(), site,
                 quoteMicroGd == null ? 0 : quoteMicroGd, lrms, directory));
         if (quoteMicroGd == null) {

@@ -318,6 +318,35 @@ class EngineRobustnessTest {
     }
 
     /**
+     * A site whose scheduled event throws every time it runs (its LRMS or its background load, as a bug or a
+     * stored value the core cannot handle would make it) is quarantined, and the turn that ran the event runs
+     * again without it: other people's jobs are placed and readiness stays UP.
+     */
+    @Test
+    @Order(10)
+    void aSiteWhoseScheduledEventFailsIsQuarantinedAndTheOthersAreServed() throws Exception {
+        String owner = newPerson("owner");
+        long site = register(owner, "Failing events", 16, 1000, 1_000_000);
+        engine.call(state -> {
+            new SiteEvents(state.timeline(), site).schedule(state.now(), () -> {
+                throw new IllegalStateException("an event that fails whenever it runs");
+            });
+            return null;
+        });
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
+        while (!quarantine.holds(EngineQuarantine.Kind.SITE, site) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+
+        assertThat(listedInQuarantine()).anySatisfy(entry -> assertThat(entry).containsEntry("kind", "SITE")
+                .containsEntry("id", (int) site).extractingByKey("reason").asString()
+                .contains("an event that fails whenever it runs"));
+        submit("alice", "beside-a-failing-site", job(4, 3600, 1_000_000, 7200)).then().statusCode(201);
+        given(token(owner)).get("/api/sites/" + site + "/queue").then().statusCode(409);
+        assertThat(readiness.call().getStatus()).isEqualTo(HealthCheckResponse.Status.UP);
+    }
+
+    /**
      * SIGTERM's path, minus the JVM: the turn under way finishes and commits, the command waiting behind it is
      * refused with a 503, and the stop returns. Runs last: it ends the engine.
      */

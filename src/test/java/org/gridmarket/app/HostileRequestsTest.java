@@ -1,0 +1,329 @@
+package org.gridmarket.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agroal.api.AgroalDataSource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.smallrye.jwt.build.Jwt;
+import jakarta.inject.Inject;
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.security.KeyPairGenerator;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.assertj.core.api.SoftAssertions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 18's closing check: thousands of hostile requests over every operation the OpenAPI document lists —
+ * wrong types, values past every limit, NUL and control characters, duplicate keys, unknown fields, broken and
+ * nested JSON, wrong content types, ids that do not exist or are not numbers, forged, expired and self-promoted
+ * tokens — as anonymous, user, owner and admin. None may be answered with a 5xx, and none may write anything:
+ * every table the API writes is counted before and after, and the ledger's fingerprint must not move.
+ * The generator is seeded, so a failure names a request that can be sent again.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class HostileRequestsTest {
+    private static final int REQUESTS = 5_000;
+    /** The service's limit on a request body (gridmarket.http.max-request-bytes). */
+    private static final int MAX_BODY_BYTES = 65_536;
+    /** Pseudo statuses: the connection closed without an answer, after an oversize body or otherwise. */
+    private static final int CLOSED_AFTER_OVERSIZE_BODY = 1;
+    private static final int CLOSED = 2;
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final List<String> CALLERS = List.of("anonymous", "alice", "bob", "owner1", "admin");
+    private static final List<String> HOSTILE_IDS = List.of("0", "-1", "999999999", "99999999999999999999999", "abc",
+            "1e3", "%00", "1%0A2", "%27%20OR%201=1", "x".repeat(3_000), "job-", "NaN", "0x10");
+
+    @TestHTTPResource("/")
+    URL base;
+
+    @Inject
+    AgroalDataSource dataSource;
+
+    private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5)).build();
+    private final SplittableRandom random = new SplittableRandom(18);
+
+    private record Operation(String method, String path, JsonNode bodySchema, List<String> queryNames) {
+    }
+
+    private record Sent(String method, String uri, String caller, String body, int status, String contentType,
+                        String answer) {
+        @Override
+        public String toString() {
+            return method + " " + abbreviated(uri, 160) + " as " + caller + " with " + abbreviated(body, 160)
+                    + " → " + status + " " + contentType + " " + abbreviated(answer, 300);
+        }
+
+        private static String abbreviated(String text, int length) {
+            return text == null || text.length() <= length ? text : text.substring(0, length) + "…";
+        }
+    }
+
+    @Test
+    void hostileRequestsGetNoServerErrorAndWriteNothing() throws Exception {
+        JsonNode openApi = JSON.readTree(get("q/openapi?format=json"));
+        List<Operation> operations = operations(openApi);
+        assertThat(operations).hasSizeGreaterThan(20);
+        Map<String, String> tokens = tokens();
+        String before = writtenState();
+
+        List<Sent> serverErrors = new ArrayList<>();
+        List<Sent> notProblems = new ArrayList<>();
+        List<Sent> accepted = new ArrayList<>();
+        Map<Integer, Integer> statuses = new TreeMap<>();
+        for (int i = 0; i < REQUESTS; i++) {
+            Operation operation = operations.get(random.nextInt(operations.size()));
+            String caller = pick(new ArrayList<>(tokens.keySet()));
+            Sent sent = send(operation, caller, tokens.get(caller), openApi);
+            if (sent == null) {
+                continue;
+            }
+            statuses.merge(sent.status(), 1, Integer::sum);
+            if (sent.status() >= 200 && sent.status() < 300 && !"GET".equals(sent.method())) {
+                accepted.add(sent);
+            }
+            if (sent.status() >= 500 || sent.status() == CLOSED) {
+                serverErrors.add(sent);
+            } else if (sent.status() >= 400 && !sent.contentType().startsWith("application/problem+json")) {
+                notProblems.add(sent);
+            }
+        }
+
+        System.out.printf("hostile requests by status (1: closed after refusing an oversize body): %s%n", statuses);
+        SoftAssertions softly = new SoftAssertions();
+        softly.assertThat(serverErrors).as("statuses %s", statuses).isEmpty();
+        softly.assertThat(notProblems).as("statuses %s", statuses).isEmpty();
+        softly.assertThat(accepted).as("hostile requests that were accepted").isEmpty();
+        softly.assertThat(writtenState()).isEqualTo(before);
+        softly.assertAll();
+        assertThat(Api.as("alice").body(Map.of("processors", 4, "runtimeSeconds", 600,
+                        "budgetMicroGd", 100_000_000_000L, "deadlineSeconds", 36_000, "strategy", "OFC"))
+                .post("/api/quotes").statusCode()).as("the engine still quotes").isEqualTo(200);
+    }
+
+    /** Every (method, path) with its JSON body schema, resolved, and its query parameter names. */
+    private static List<Operation> operations(JsonNode openApi) {
+        List<Operation> operations = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> paths = openApi.path("paths").fields(); paths.hasNext(); ) {
+            Map.Entry<String, JsonNode> path = paths.next();
+            for (Iterator<Map.Entry<String, JsonNode>> methods = path.getValue().fields(); methods.hasNext(); ) {
+                Map.Entry<String, JsonNode> method = methods.next();
+                if (method.getValue().path("responses").toString().contains("text/event-stream")) {
+                    continue; // a stream answers for as long as the client listens; its refusals are tested elsewhere
+                }
+                JsonNode schema = method.getValue().path("requestBody").path("content").path("application/json")
+                        .path("schema");
+                List<String> query = new ArrayList<>();
+                method.getValue().path("parameters").forEach(parameter -> {
+                    if ("query".equals(parameter.path("in").asText())) {
+                        query.add(parameter.path("name").asText());
+                    }
+                });
+                operations.add(new Operation(method.getKey().toUpperCase(), path.getKey(),
+                        schema.isMissingNode() ? null : resolve(openApi, schema), query));
+            }
+        }
+        return operations;
+    }
+
+    private static JsonNode resolve(JsonNode openApi, JsonNode schema) {
+        String ref = schema.path("$ref").asText("");
+        if (ref.startsWith("#/components/schemas/")) {
+            return openApi.path("components").path("schemas").path(ref.substring("#/components/schemas/".length()));
+        }
+        return schema;
+    }
+
+    /** Valid tokens of each demo person, and tokens nobody should accept. */
+    private Map<String, String> tokens() throws Exception {
+        Map<String, String> tokens = new TreeMap<>();
+        for (String caller : CALLERS) {
+            tokens.put(caller, "anonymous".equals(caller) ? null : Api.token(caller));
+        }
+        String[] alice = Api.token("alice").split("\\.");
+        Base64.Encoder url = Base64.getUrlEncoder().withoutPadding();
+        tokens.put("alg-none", url.encodeToString("{\"alg\":\"none\",\"typ\":\"JWT\"}".getBytes()) + "." + alice[1] + ".");
+        tokens.put("bad-signature", alice[0] + "." + alice[1] + "." + url.encodeToString(new byte[256]));
+        tokens.put("garbage", "not-a-token");
+        tokens.put("alice-as-admin", Jwt.issuer("gridmarket").upn("alice").groups("admin").sign());
+        tokens.put("nobody-as-admin", Jwt.issuer("gridmarket").upn("mallory").groups("admin").sign());
+        tokens.put("expired", Jwt.issuer("gridmarket").upn("admin").groups("admin")
+                .issuedAt(Instant.now().minusSeconds(100_000)).expiresAt(Instant.now().minusSeconds(50_000)).sign());
+        tokens.put("from-the-future", Jwt.issuer("gridmarket").upn("admin").groups("admin")
+                .issuedAt(Instant.now().plusSeconds(86_400)).expiresAt(Instant.now().plusSeconds(90_000)).sign());
+        tokens.put("lives-forever", Jwt.issuer("gridmarket").upn("admin").groups("admin")
+                .issuedAt(Instant.now()).expiresAt(Instant.now().plusSeconds(10L * 365 * 86_400)).sign());
+        KeyPairGenerator generator = KeyPairGenerator.getInstance("RSA");
+        generator.initialize(2048);
+        tokens.put("foreign-key", Jwt.issuer("gridmarket").upn("admin").groups("admin")
+                .sign(generator.generateKeyPair().getPrivate()));
+        return tokens;
+    }
+
+    /** One hostile request to {@code operation}; null when the client library cannot even form it. */
+    private Sent send(Operation operation, String caller, String token, JsonNode openApi) throws Exception {
+        String path = operation.path();
+        while (path.contains("{")) {
+            path = path.replaceFirst("\\{[^}]+}", pick(HOSTILE_IDS));
+        }
+        boolean knownIds = path.equals(operation.path());
+        String query = hostileQuery(operation);
+        String body = operation.bodySchema() == null && random.nextInt(4) > 0 ? null : hostileBody(operation.bodySchema());
+        if (knownIds && body == null && !"GET".equals(operation.method()) && query.isEmpty()) {
+            body = hostileBody(operation.bodySchema());
+        }
+        URI uri;
+        try {
+            uri = URI.create(base.toString() + path.substring(1) + query);
+        } catch (IllegalArgumentException unformable) {
+            return null;
+        }
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(30))
+                .header("Content-Type", random.nextInt(10) == 0 ? pick(List.of("text/plain", "application/xml",
+                        "application/json; charset=latin1", "multipart/form-data")) : "application/json")
+                .header("Idempotency-Key", "hostile-" + random.nextInt(1_000_000))
+                .method(operation.method(), body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(body));
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        HttpResponse<String> response;
+        try {
+            response = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (java.io.IOException closed) {
+            // The service may answer a body past its size limit at once and close the connection while the
+            // client is still sending; the client then sees no answer. Anything else must be answered.
+            return new Sent(operation.method(), uri.toString(), caller, body,
+                    body != null && body.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_BODY_BYTES
+                            ? CLOSED_AFTER_OVERSIZE_BODY : CLOSED, "", closed.toString());
+        }
+        return new Sent(operation.method(), uri.toString(), caller, body, response.statusCode(),
+                response.headers().firstValue("Content-Type").orElse(""), response.body());
+    }
+
+    private String hostileQuery(Operation operation) {
+        if (operation.queryNames().isEmpty() || random.nextBoolean()) {
+            return "";
+        }
+        StringBuilder query = new StringBuilder("?");
+        for (String name : operation.queryNames()) {
+            query.append(name).append('=').append(pick(List.of("-1", "99999999999999999999", "abc", "%00", "1.5",
+                    "", "100000", "x".repeat(2_000), "%FF%FE"))).append('&');
+        }
+        return query.toString();
+    }
+
+    /**
+     * A body the operation must refuse: a plausible object from the schema with one hostile change, or JSON
+     * that is broken in itself.
+     */
+    private String hostileBody(JsonNode schema) {
+        int kind = random.nextInt(12);
+        switch (kind) {
+            case 0:
+                return "{\"a\":" + "[".repeat(5_000) + "]".repeat(5_000) + "}";
+            case 1:
+                return "{\"id\": ";
+            case 2:
+                return "null";
+            case 3:
+                return "[1,2,3]";
+            case 4:
+                return "\"" + "x".repeat(70_000) + "\"";
+            default:
+                break;
+        }
+        ObjectNode object = plausible(schema);
+        List<String> fields = new ArrayList<>();
+        object.fieldNames().forEachRemaining(fields::add);
+        if (fields.isEmpty() || kind == 5) {
+            object.put("unexpected" + random.nextInt(100), 1);
+            return object.toString();
+        }
+        String field = pick(fields);
+        if (kind == 6) {
+            String text = object.toString();
+            return text.substring(0, text.length() - 1) + ",\"" + field + "\":" + object.get(field) + "}";
+        }
+        boolean numeric = object.get(field).isNumber();
+        if (numeric) {
+            String value = pick(List.of("\"1\"", "true", "1.5", "1e400", "99999999999999999999", "-1",
+                    "-9223372036854775808", "9223372036854775807", "\"\\u0000\"", "\"1\\u0007\"", "[]", "{}"));
+            String text = object.toString();
+            return text.replace("\"" + field + "\":" + object.get(field), "\"" + field + "\":" + value);
+        }
+        object.set(field, null);
+        String value = pick(List.of("true", "42", "{}", "[\"a\"]", "\"a\\u0000b\"", "\"\\u0001\\u0002\"",
+                "\"" + "é".repeat(40) + "\""));
+        if (value.startsWith("\"é")) {
+            value = "\"" + "\uD83D\uDCA3".repeat(20_000) + "\"";
+        }
+        return object.toString().replace("\"" + field + "\":null", "\"" + field + "\":" + value);
+    }
+
+    /** An object with every property of the schema set to a harmless value of its type. */
+    private static ObjectNode plausible(JsonNode schema) {
+        ObjectNode object = JSON.createObjectNode();
+        if (schema == null) {
+            return object;
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> properties = schema.path("properties").fields();
+             properties.hasNext(); ) {
+            Map.Entry<String, JsonNode> property = properties.next();
+            String type = property.getValue().path("type").asText("string");
+            switch (type) {
+                case "integer", "number" -> object.put(property.getKey(), 1);
+                case "boolean" -> object.put(property.getKey(), false);
+                case "array", "object" -> { }
+                default -> object.put(property.getKey(), "hostile");
+            }
+        }
+        return object;
+    }
+
+    private <T> T pick(List<T> choices) {
+        return choices.get(random.nextInt(choices.size()));
+    }
+
+    private String get(String path) throws Exception {
+        return client.send(HttpRequest.newBuilder(URI.create(base + path)).build(),
+                HttpResponse.BodyHandlers.ofString()).body();
+    }
+
+    /** The database fingerprint and the row counts of every table a request could add to. */
+    private String writtenState() {
+        String counts;
+        try (Connection connection = dataSource.getConnection();
+             Statement statement = connection.createStatement();
+             ResultSet row = statement.executeQuery("SELECT (SELECT count(*) FROM jobs WHERE kind <> 'local') || '/' || "
+                     + "(SELECT count(*) FROM job_events je JOIN jobs j ON j.id = je.job_id WHERE j.kind <> 'local')")) {
+            row.next();
+            counts = row.getString(1);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+        return DatabaseFingerprint.of(dataSource) + "/" + counts;
+    }
+}
