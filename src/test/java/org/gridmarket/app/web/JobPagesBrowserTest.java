@@ -208,7 +208,7 @@ class JobPagesBrowserTest extends BrowserTestBase {
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Queue of " + site)))
                     .isVisible();
             assertThat(page.getByRole(AriaRole.IMG, new Page.GetByRoleOptions()
-                    .setName(Pattern.compile("^Utilisation"))))
+                    .setName(Pattern.compile("^Utilisation: "))))
                     .isVisible();
             field(page, "Processors").fill("65");
             button(page, "Submit local job").click();
