@@ -24,6 +24,11 @@ public final class DbcQuotation {
         public boolean feasible() {
             return withinBudget && meetsDeadline;
         }
+
+        /** Whether any amount of money covers its cost: false when {@code costMicroGd} is the unaffordable mark. */
+        public boolean affordable() {
+            return costMicroGd != CostModel.UNAFFORDABLE_MICRO_GD;
+        }
     }
 
     /**

@@ -14,7 +14,6 @@ import org.gridmarket.app.jobs.service.JobLimits;
 import org.gridmarket.app.jobs.service.JobQueries;
 import org.gridmarket.app.jobs.service.JobRequest;
 import org.gridmarket.app.ledger.rest.LedgerViews;
-import org.gridmarket.core.federation.CostModel;
 import org.gridmarket.core.federation.DbcQuotation;
 import org.gridmarket.core.ledger.Money;
 
@@ -58,16 +57,12 @@ public final class JobViews {
 
     static QuoteView quote(DbcQuotation.Quote quote) {
         List<CandidateView> candidates = quote.candidates().stream().map(c -> new CandidateView(c.rank(), c.agentId(),
-                affordable(c) ? c.costMicroGd() : null, affordable(c) ? Money.formatGd(c.costMicroGd()) : null,
+                c.affordable() ? c.costMicroGd() : null, c.affordable() ? Money.formatGd(c.costMicroGd()) : null,
                 at(c.startSeconds()), at(c.finishSeconds()),
                 c.withinBudget(), c.meetsDeadline(), quote.chosen() != null && quote.chosen().rank() == c.rank()))
                 .toList();
         return new QuoteView(candidates, quote.chosen() == null ? null : quote.chosen().agentId(), quote.reason(),
                 at(quote.earliestFinishSeconds()), quote.cheapestCostMeetingDeadlineMicroGd());
-    }
-
-    private static boolean affordable(DbcQuotation.Candidate candidate) {
-        return candidate.costMicroGd() != CostModel.UNAFFORDABLE_MICRO_GD;
     }
 
     static JobView job(JobEntity job) {
