@@ -1,5 +1,8 @@
 package org.gridmarket.app.web;
 
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
 import io.quarkus.test.common.http.TestHTTPResource;
 import java.net.URL;
 import org.junit.jupiter.api.AfterAll;
@@ -42,5 +45,25 @@ abstract class BrowserTestBase {
 
     private Browser.Tab tab(TestInfo test, int width, int height) {
         return browser.open(base.toString(), test.getTestMethod().orElseThrow().getName(), width, height);
+    }
+
+    /** Signs in on the login page and waits for the page the role lands on. */
+    static void signIn(Browser.Tab tab, String username, String password, String homePath) {
+        Page page = tab.page;
+        page.navigate("/login");
+        page.getByLabel("Username").fill(username);
+        page.getByLabel("Password").fill(password);
+        button(page, "Sign in").click();
+        page.waitForURL("**" + homePath);
+    }
+
+    /** The form field labelled exactly {@code label}. */
+    static Locator field(Page page, String label) {
+        return page.getByLabel(label, new Page.GetByLabelOptions().setExact(true));
+    }
+
+    /** The button named exactly {@code name}. */
+    static Locator button(Page page, String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 }

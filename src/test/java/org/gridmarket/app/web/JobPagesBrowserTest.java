@@ -41,30 +41,13 @@ class JobPagesBrowserTest extends BrowserTestBase {
         return name;
     }
 
-    private static void signIn(Browser.Tab tab, String username, String password, String homePath) {
-        Page page = tab.page;
-        page.navigate("/login");
-        page.getByLabel("Username").fill(username);
-        page.getByLabel("Password").fill(password);
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in").setExact(true)).click();
-        page.waitForURL("**" + homePath);
-    }
-
     private static void signOut(Browser.Tab tab) {
         tab.page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign out")).click();
         tab.page.waitForURL("**/login");
     }
 
-    private static Locator field(Page page, String label) {
-        return page.getByLabel(label, new Page.GetByLabelOptions().setExact(true));
-    }
-
     private static Locator link(Page page, String name) {
         return page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(name).setExact(true));
-    }
-
-    private static Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 
     private static void describeJob(Page page, int processors, int runtimeSeconds, String budgetGd, String hours,

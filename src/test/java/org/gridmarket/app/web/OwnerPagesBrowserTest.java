@@ -39,30 +39,13 @@ class OwnerPagesBrowserTest extends BrowserTestBase {
                 .post("/api/auth/login").then().statusCode(200).extract().path("accessToken");
     }
 
-    private static void signIn(Browser.Tab tab, String username, String homePath) {
-        Page page = tab.page;
-        page.navigate("/login");
-        page.getByLabel("Username").fill(username);
-        page.getByLabel("Password").fill(PASSWORD);
-        button(page, "Sign in").click();
-        page.waitForURL("**" + homePath);
-    }
-
-    private static Locator field(Page page, String label) {
-        return page.getByLabel(label, new Page.GetByLabelOptions().setExact(true));
-    }
-
-    private static Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
-    }
-
     @Test
     void ownerRegistersAClusterAndWithdrawsItOnlyAfterConfirming(TestInfo test) {
         String owner = newAccount("owner");
         String cluster = "Registered " + System.nanoTime() % 1_000_000;
         try (Browser.Tab tab = laptop(test)) {
             Page page = tab.page;
-            signIn(tab, owner, "/owner/clusters");
+            signIn(tab, owner, PASSWORD, "/owner/clusters");
             assertThat(page).hasTitle("My clusters · gridmarket");
             assertThat(page.getByText("You have no clusters registered yet.")).isVisible();
 
@@ -118,7 +101,7 @@ class OwnerPagesBrowserTest extends BrowserTestBase {
                 .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
         try (Browser.Tab tab = laptop(test)) {
             Page page = tab.page;
-            signIn(tab, owner, "/owner/clusters");
+            signIn(tab, owner, PASSWORD, "/owner/clusters");
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Queue, utilisation and earnings of "
                     + cluster)).click();
             page.waitForURL("**/owner/clusters/" + siteId + "/queue");
@@ -179,7 +162,7 @@ class OwnerPagesBrowserTest extends BrowserTestBase {
                 .post("/api/jobs").then().statusCode(201);
         try (Browser.Tab tab = laptop(test)) {
             Page page = tab.page;
-            signIn(tab, owner, "/owner/clusters");
+            signIn(tab, owner, PASSWORD, "/owner/clusters");
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Revenue")).click();
             assertThat(page).hasTitle("Revenue · gridmarket");
             // The job completes within moments (1,000 model seconds): its payment, 1,000 G$, becomes available.

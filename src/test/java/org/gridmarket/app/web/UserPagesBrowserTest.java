@@ -85,23 +85,6 @@ class UserPagesBrowserTest extends BrowserTestBase {
                 "price", Map.of("priceMicroGdPerMi", 1))).post("/api/sites").then().statusCode(201);
     }
 
-    private static void signIn(Browser.Tab tab, String username, String password, String homePath) {
-        Page page = tab.page;
-        page.navigate("/login");
-        page.getByLabel("Username").fill(username);
-        page.getByLabel("Password").fill(password);
-        button(page, "Sign in").click();
-        page.waitForURL("**" + homePath);
-    }
-
-    private static Locator field(Page page, String label) {
-        return page.getByLabel(label, new Page.GetByLabelOptions().setExact(true));
-    }
-
-    private static Locator button(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
-    }
-
     private static void awaitQuote(Page page) {
         assertThat(page.locator("[data-testid=quote][aria-busy=false]")).hasCount(1,
                 new LocatorAssertions.HasCountOptions().setTimeout(15_000));

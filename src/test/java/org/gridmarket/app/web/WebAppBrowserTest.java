@@ -20,22 +20,10 @@ import org.junit.jupiter.api.TestInfo;
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class WebAppBrowserTest extends BrowserTestBase {
-    private static void signIn(Browser.Tab tab, String username, String homePath) {
-        Page page = tab.page;
-        page.navigate("/login");
-        page.getByLabel("Username").fill(username);
-        page.getByLabel("Password").fill("demo");
-        page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign in").setExact(true)).click();
-        page.waitForURL("**" + homePath);
-    }
 
     private static void signOut(Browser.Tab tab) {
         tab.page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign out")).click();
         tab.page.waitForURL("**/login");
-    }
-
-    private static Locator field(Page page, String label) {
-        return page.getByLabel(label, new Page.GetByLabelOptions().setExact(true));
     }
 
     @Test
@@ -71,7 +59,7 @@ class WebAppBrowserTest extends BrowserTestBase {
     void ownerChangesAPriceAndUsersSeeTheNewPrice(TestInfo test) {
         try (Browser.Tab tab = laptop(test)) {
             Page page = tab.page;
-            signIn(tab, "owner1", "/owner/clusters");
+            signIn(tab, "owner1", "demo", "/owner/clusters");
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("KTH SP2"))).isVisible();
             tab.screenshot("my-clusters");
 
@@ -93,7 +81,7 @@ class WebAppBrowserTest extends BrowserTestBase {
             tab.screenshot("revenue");
             signOut(tab);
 
-            signIn(tab, "bob", "/wallet");
+            signIn(tab, "bob", "demo", "/wallet");
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Clusters")).click();
             assertThat(page.locator("tr[data-site='KTH SP2'] [data-testid=price]")).hasText("5.55 G$");
             tab.screenshot("user-directory");
@@ -104,7 +92,7 @@ class WebAppBrowserTest extends BrowserTestBase {
     void adminSeesTheTrialBalanceBalancedAndTheChainIntact(TestInfo test) {
         try (Browser.Tab tab = laptop(test)) {
             Page page = tab.page;
-            signIn(tab, "admin", "/admin/ledger");
+            signIn(tab, "admin", "demo", "/admin/ledger");
             assertThat(page.getByTestId("trial-balance")).containsText("✓ Balanced");
             assertThat(page.getByTestId("verify-chain")).containsText("✓ Chain intact");
             tab.screenshot("ledger");
@@ -139,7 +127,7 @@ class WebAppBrowserTest extends BrowserTestBase {
     void badFormsShowTheErrorNextToTheField(TestInfo test) {
         try (Browser.Tab tab = laptop(test)) {
             Page page = tab.page;
-            signIn(tab, "owner1", "/owner/clusters");
+            signIn(tab, "owner1", "demo", "/owner/clusters");
             page.navigate("/owner/clusters/2");
             field(page, "Price per MI (G$)").fill("-1");
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save price")).click();
@@ -149,7 +137,7 @@ class WebAppBrowserTest extends BrowserTestBase {
             tab.screenshot("negative-price");
             signOut(tab);
 
-            signIn(tab, "admin", "/admin/ledger");
+            signIn(tab, "admin", "demo", "/admin/ledger");
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Grants")).click();
             field(page, "Grant id").fill("bad id!");
             field(page, "Username").fill("alice");
@@ -188,7 +176,7 @@ class WebAppBrowserTest extends BrowserTestBase {
             Page page = tab.page;
             page.navigate("/login");
             tab.screenshot("login");
-            signIn(tab, "alice", "/wallet");
+            signIn(tab, "alice", "demo", "/wallet");
             assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Clusters"))).isHidden();
             tab.screenshot("wallet");
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Menu")).click();
