@@ -75,6 +75,6 @@ public class DirectoryResource {
 
     private static Entry entry(int rank, FederationDirectory.Listing listing) {
         return new Entry(rank, listing.siteId(), listing.name(), listing.processors(), listing.mipsPerProcessor(),
-                listing.bandwidthGbps(), listing.priceMicroGdPerMi());
+                listing.bandwidthGbps(), listing.priceMicroGd());
     }
 }

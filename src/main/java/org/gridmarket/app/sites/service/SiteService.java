@@ -19,6 +19,7 @@ import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.app.sites.persistence.PriceChangeEntity;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.federation.FederationDirectory;
+import org.gridmarket.core.mechanisms.Mechanisms;
 
 /** The cluster registry: owners register sites and post price cards; everyone may look. */
 @ApplicationScoped
@@ -154,7 +155,7 @@ public class SiteService {
     }
 
     private FederationDirectory directory() {
-        FederationDirectory directory = new FederationDirectory();
+        FederationDirectory directory = new FederationDirectory(Mechanisms.LIVE_PRICING.cheaper());
         for (SiteEntity site : SiteEntity.<SiteEntity>list("priceMicroGdPerMi is not null and withdrawnAt is null")) {
             directory.subscribe(new FederationDirectory.Listing(site.id, site.name, site.processors,
                     site.mipsPerProcessor, site.bandwidthGbps, site.priceMicroGdPerMi));

@@ -1,0 +1,63 @@
+package org.gridmarket.core.market;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.MathContext;
+import java.util.Comparator;
+import org.gridmarket.core.federation.CostModel;
+import org.gridmarket.core.federation.FederationDirectory;
+import org.gridmarket.core.federation.JobDemand;
+import org.gridmarket.core.ledger.Money;
+import org.gridmarket.core.lrms.Site;
+
+/**
+ * The live market's prices: an owner posts a price P per processor-hour, as owners of real clusters and
+ * clouds do, and a job pays P × processors × its runtime on that site.
+ *
+ * <p>The runtime is seed 004 Eq. (2)–(3), D = l / (μ · p) + Γ / γ, taken exactly (not the whole seconds
+ * the site plans with), so the cost is P · (l / μ + p · Γ / γ) / 3,600, computed exactly and rounded once to
+ * the µG$, halves away from zero. For a job without communication (every live job) that is
+ * P · l / (3,600 · μ): the price per MI, P / (3,600 · μ), times the job's length. So the order of sites by
+ * price per MI ({@link #cheaper()}, compared exactly by cross-multiplying) is every job's cost order, and a
+ * 64-processor job costs 64 times a 1-processor job of the same runtime.
+ */
+public final class ProcessorHourPricing implements PricingRule {
+    public static final ProcessorHourPricing INSTANCE = new ProcessorHourPricing();
+    private static final BigDecimal SECONDS_PER_HOUR = BigDecimal.valueOf(3600);
+    private static final BigDecimal LARGEST_COST_MICRO_GD = BigDecimal.valueOf(Long.MAX_VALUE - 1);
+
+    private ProcessorHourPricing() {
+    }
+
+    @Override
+    public long costMicroGd(JobDemand demand, Site site, long pricePerProcessorHourMicroGd) {
+        BigDecimal processorSeconds = BigDecimal.valueOf(demand.lengthMillionInstructions())
+                .divide(BigDecimal.valueOf(site.mipsPerProcessor()), MathContext.DECIMAL128);
+        if (demand.communicationSeconds() > 0) {
+            BigDecimal transfer = BigDecimal.valueOf(CostModel.dataTransferGigabits(demand))
+                    .divide(BigDecimal.valueOf(site.bandwidthGigabitsPerSecond()), MathContext.DECIMAL128);
+            processorSeconds = processorSeconds.add(transfer.multiply(BigDecimal.valueOf(demand.processors())));
+        }
+        BigDecimal exact = BigDecimal.valueOf(pricePerProcessorHourMicroGd).multiply(processorSeconds)
+                .divide(SECONDS_PER_HOUR, MathContext.DECIMAL128);
+        return exact.compareTo(LARGEST_COST_MICRO_GD) > 0 ? CostModel.UNAFFORDABLE_MICRO_GD : Money.roundMicro(exact);
+    }
+
+    /** Lower price per MI first: P_a / μ_a &lt; P_b / μ_b, compared as P_a · μ_b &lt; P_b · μ_a (exact). */
+    @Override
+    public Comparator<FederationDirectory.Listing> cheaper() {
+        return (a, b) -> BigInteger.valueOf(a.priceMicroGd()).multiply(BigInteger.valueOf(b.mipsPerProcessor()))
+                .compareTo(BigInteger.valueOf(b.priceMicroGd()).multiply(BigInteger.valueOf(a.mipsPerProcessor())));
+    }
+
+    /** The price per MI, P / (3,600 · μ), in µG$ (exact to 34 digits): what the directory's cheapest order sorts by. */
+    public static BigDecimal pricePerMiMicroGd(long pricePerProcessorHourMicroGd, int mipsPerProcessor) {
+        return BigDecimal.valueOf(pricePerProcessorHourMicroGd)
+                .divide(SECONDS_PER_HOUR.multiply(BigDecimal.valueOf(mipsPerProcessor)), MathContext.DECIMAL128);
+    }
+
+    @Override
+    public String unit() {
+        return "µG$ per processor-hour";
+    }
+}
