@@ -51,7 +51,7 @@ public final class DbcQuotation {
             GridFederationAgent agent = federation.agent(listing.siteId());
             long runtime = CostModel.executionWholeSeconds(demand, agent.site());
             long finish = agent.lrms().earliestCompletionSeconds(demand.processors(), runtime);
-            long cost = CostModel.costMicroGd(demand, agent.site(), agent.quoteMicroGd());
+            long cost = federation.costMicroGd(demand, agent);
             Candidate candidate = new Candidate(agent.id(), agent.site().name(), ++rank, cost, finish - runtime, finish,
                     CostModel.withinBudget(cost, budgetMicroGd), finish <= deadlineAtSeconds);
             candidates.add(candidate);

@@ -32,7 +32,7 @@ public final class DeadlineBudgetConstrained implements Superscheduler {
                 return Placement.rejected(reason(r == 1, overBudgetSomewhere), r - 1);
             }
             GridFederationAgent candidate = federation.agent(listing.get().siteId());
-            long cost = CostModel.costMicroGd(job.demand(), candidate.site(), candidate.quoteMicroGd());
+            long cost = federation.costMicroGd(job.demand(), candidate);
             if (!CostModel.withinBudget(cost, job.budgetMicroGd())) {
                 overBudgetSomewhere = true;
                 continue;

@@ -10,20 +10,27 @@ import org.gridmarket.core.engine.Timeline;
 import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.InMemoryLedgerStore;
 import org.gridmarket.core.ledger.Ledger;
+import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.ledger.TransferRequest;
-import org.gridmarket.core.lrms.LocalScheduler;
-import org.gridmarket.core.lrms.SchedulerListener;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
+import org.gridmarket.core.market.MarketJob;
+import org.gridmarket.core.market.MarketListener;
+import org.gridmarket.core.market.MarketSite;
+import org.gridmarket.core.market.Marketplace;
+import org.gridmarket.core.market.QuotePricing;
+import org.gridmarket.core.market.StrategyRegistry;
+import org.gridmarket.core.market.SuperschedulerStrategy;
 import org.gridmarket.core.workload.Job;
 
 /**
- * Seed 004's Grid-Federation: one {@link GridFederationAgent} per cluster around a shared
- * {@link FederationDirectory}, a {@link Superscheduler} that places each job submitted to its origin GFA,
- * the protocol's {@link MessageCounter}, and a Grid-Bank ledger (the core's {@link Ledger}, same rules as
+ * Seed 004's Grid-Federation as its experiments run it: one {@link GridFederationAgent} per cluster around a
+ * shared {@link FederationDirectory}, a {@link Superscheduler} that places each job submitted to its origin
+ * GFA, the protocol's {@link MessageCounter}, and a Grid-Bank ledger (the core's {@link Ledger}, same rules as
  * the service's) through which every job pays B(J, R) to the owner of the site that runs it: the owner's
- * incentive (§4.7.2).
+ * incentive (§4.7.2). Placing, holding, admitting, counting and settling are the {@link Marketplace}'s, the
+ * same the live engine runs, priced by seed 004's Eq. (4) as printed ({@link QuotePricing}).
  *
  * <p>Money flow per job: the treasury grants its budget to the origin's user population; an accepted job
  * holds its cost from that wallet towards the running site's revenue; completion posts the hold.
@@ -34,45 +41,67 @@ public final class Federation implements FederationView {
     public record Member(Site site, long quoteMicroGd) {
     }
 
-    private final FederationDirectory directory = new FederationDirectory();
-    private final MessageCounter messages = new MessageCounter();
-    private final Map<Long, GridFederationAgent> agents = new LinkedHashMap<>();
+    private final Marketplace market;
     private final Map<String, GridFederationAgent> agentsBySite = new HashMap<>();
-    private final Superscheduler superscheduler;
     private final Timeline timeline;
     private final InMemoryLedgerStore ledgerStore = new InMemoryLedgerStore();
     private final Ledger ledger;
     private final long treasury;
+    private final String strategy;
     private final Map<Long, long[]> accountsByAgent = new HashMap<>();
     private final Map<Long, Outcome> outcomes = new LinkedHashMap<>();
 
     public Federation(List<Member> members, Superscheduler superscheduler, SchedulerSettings settings,
                       Timeline timeline) {
-        this.superscheduler = superscheduler;
         this.timeline = timeline;
         this.ledger = new Ledger(ledgerStore, () -> Instant.ofEpochSecond(timeline.clock().nowSeconds()));
         this.treasury = ledgerStore.open(AccountKind.TREASURY);
-        SchedulerListener completions = new SchedulerListener() {
+        this.strategy = superscheduler.name();
+        Marketplace.Bank bank = new Marketplace.Bank() {
             @Override
-            public void jobStarted(Site site, SiteJob job) {
+            public Transfer submit(TransferRequest request) {
+                return ledger.submit(request).transfer();
+            }
+
+            @Override
+            public long availableMicroGd(long accountId) {
+                return ledgerStore.findAccount(accountId).orElseThrow().available();
+            }
+        };
+        Marketplace.Accounts accounts = new Marketplace.Accounts() {
+            @Override
+            public long walletOf(MarketJob job) {
+                return accountsByAgent.get(job.payerId())[0];
+            }
+
+            @Override
+            public long revenueOf(long siteId) {
+                return accountsByAgent.get(siteId)[1];
+            }
+        };
+        MarketListener times = new MarketListener() {
+            @Override
+            public void started(long siteId, SiteJob job) {
                 outcomes.get(job.id()).startSeconds = job.startSeconds();
             }
 
             @Override
-            public void jobEnded(Site site, SiteJob job) {
-                completed(job);
+            public void ended(long siteId, SiteJob job, Marketplace.Settled settled) {
+                outcomes.get(job.id()).endSeconds = job.endSeconds();
             }
         };
+        this.market = new Marketplace(QuotePricing.SEED_004,
+                StrategyRegistry.of(new SuperschedulerStrategy(superscheduler)), settings, bank, accounts, times);
         long id = 1;
         for (Member member : members) {
-            LocalScheduler lrms = new LocalScheduler(member.site(), settings, timeline, completions);
-            GridFederationAgent agent = new GridFederationAgent(id, member.site(), member.quoteMicroGd(), lrms, directory);
-            if (agentsBySite.put(member.site().name(), agent) != null) {
+            if (agentsBySite.containsKey(member.site().name())) {
                 throw new IllegalArgumentException("site names must be unique: " + member.site().name());
             }
-            agents.put(id, agent);
             accountsByAgent.put(id, new long[] {ledgerStore.open(AccountKind.USER_WALLET),
                 ledgerStore.open(AccountKind.OWNER_REVENUE)});
+            MarketSite site = market.upsertSite(id, member.site(), member.quoteMicroGd(), MarketSite.Mode.MODELLED,
+                    timeline);
+            agentsBySite.put(member.site().name(), site.agent());
             id++;
         }
     }
@@ -94,42 +123,20 @@ public final class Federation implements FederationView {
             throw new IllegalArgumentException("job ids must be unique in a federation: " + job.id());
         }
         GridFederationAgent origin = agentOf(job.originSite());
-        FederatedJob federated = new FederatedJob(job, demand, origin, budgetMicroGd, deadlineSeconds);
-        Outcome outcome = new Outcome(federated);
+        Outcome outcome = new Outcome(new FederatedJob(job, demand, origin, budgetMicroGd, deadlineSeconds));
         outcomes.put(job.id(), outcome);
-        String jobRef = Long.toString(job.id());
-        long[] originAccounts = accountsByAgent.get(origin.id());
+        String reference = Marketplace.jobReference(job.id());
         if (budgetMicroGd > 0) {
-            ledger.submit(TransferRequest.single("budget:" + jobRef, treasury, originAccounts[0], budgetMicroGd,
-                    "budget").withReferences(jobRef, null));
+            ledger.submit(TransferRequest.single(reference + ":budget", treasury, accountsByAgent.get(origin.id())[0],
+                    budgetMicroGd, "budget").withReferences(reference, null));
         }
-
-        Placement placement = superscheduler.place(federated, this);
-        outcome.placement = placement;
-        if (placement.isAccepted()) {
-            GridFederationAgent target = placement.target();
-            ledger.submit(TransferRequest.pending("hold:" + jobRef, originAccounts[0],
-                    accountsByAgent.get(target.id())[1], placement.costMicroGd(), "job_hold", 0)
-                    .withReferences(jobRef, null));
-            if (target.id() != origin.id()) {
-                messages.message(MessageCounter.Kind.JOB_SUBMISSION, job.id(), origin.id(), target.id());
-            }
-            target.grm().admit(job, demand);
-        }
-        return placement;
-    }
-
-    private void completed(SiteJob job) {
-        Outcome outcome = outcomes.get(job.id());
-        outcome.endSeconds = job.endSeconds();
-        GridFederationAgent origin = outcome.job.origin();
-        GridFederationAgent target = outcome.placement.target();
-        if (target.id() != origin.id()) {
-            messages.message(MessageCounter.Kind.JOB_COMPLETION, job.id(), origin.id(), target.id());
-        }
-        String jobRef = Long.toString(job.id());
-        ledger.submit(TransferRequest.post("charge:" + jobRef, "hold:" + jobRef, outcome.placement.costMicroGd(),
-                "job_charge").withReferences(jobRef, null));
+        Marketplace.Submission submission = market.submit(new MarketJob(job, demand, origin.id(), origin.id(),
+                budgetMicroGd, deadlineSeconds, strategy));
+        org.gridmarket.core.market.Placement placed = submission.placement();
+        outcome.placement = submission.accepted()
+                ? Placement.accepted(agent(placed.agreement().siteId()), placed.agreement().priceMicroGd(), placed.rank())
+                : Placement.rejected(submission.rejection(), placed.rank());
+        return outcome.placement;
     }
 
     /** The incentive owner {@code agent} has earned so far: its revenue account's balance. */
@@ -146,13 +153,13 @@ public final class Federation implements FederationView {
     public List<JobOutcome> outcomes() {
         List<JobOutcome> result = new ArrayList<>(outcomes.size());
         for (Outcome outcome : outcomes.values()) {
-            result.add(outcome.snapshot(messages.jobMessages(outcome.job.id())));
+            result.add(outcome.snapshot(market.messages().jobMessages(outcome.job.id())));
         }
         return result;
     }
 
     public List<GridFederationAgent> agents() {
-        return List.copyOf(agents.values());
+        return market.sites().stream().map(MarketSite::agent).toList();
     }
 
     public GridFederationAgent agentOf(String siteName) {
@@ -169,22 +176,22 @@ public final class Federation implements FederationView {
 
     @Override
     public FederationDirectory directory() {
-        return directory;
+        return market.directory();
     }
 
     @Override
     public GridFederationAgent agent(long id) {
-        return agents.get(id);
+        return market.agent(id);
     }
 
     @Override
     public int size() {
-        return agents.size();
+        return market.size();
     }
 
     @Override
     public MessageCounter messages() {
-        return messages;
+        return market.messages();
     }
 
     /** A job's placement and times as the run goes on. */

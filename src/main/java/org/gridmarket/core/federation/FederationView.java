@@ -13,6 +13,14 @@ public interface FederationView {
     MessageCounter messages();
 
     /**
+     * What {@code demand} costs on {@code site} at its posted price: seed 004 Eq. (4) as printed, unless the
+     * market prices otherwise (the live market prices per processor-hour).
+     */
+    default long costMicroGd(JobDemand demand, GridFederationAgent site) {
+        return CostModel.costMicroGd(demand, site.site(), site.quoteMicroGd());
+    }
+
+    /**
      * Seed 004 §3.3 steps (3)–(4): the origin asks {@code candidate} for a guarantee that {@code job} completes
      * by its deadline. A remote GFA costs a negotiate and a reply message; the origin's own GRM none.
      */

@@ -13,7 +13,7 @@ public final class FederationWithoutEconomy implements Superscheduler {
     public Placement place(FederatedJob job, FederationView federation) {
         GridFederationAgent origin = job.origin();
         if (job.demand().processors() <= origin.site().processors() && federation.negotiate(job, origin)) {
-            return accepted(job, origin, 1);
+            return accepted(job, origin, 1, federation);
         }
         int walked = 1;
         for (int r = 1; r <= federation.size(); r++) {
@@ -29,14 +29,15 @@ public final class FederationWithoutEconomy implements Superscheduler {
             }
             walked++;
             if (federation.negotiate(job, candidate)) {
-                return accepted(job, candidate, walked);
+                return accepted(job, candidate, walked, federation);
             }
         }
         return Placement.rejected("no site can complete it by the deadline", walked);
     }
 
-    private static Placement accepted(FederatedJob job, GridFederationAgent target, int rank) {
-        return Placement.accepted(target, CostModel.costMicroGd(job.demand(), target.site(), target.quoteMicroGd()), rank);
+    private static Placement accepted(FederatedJob job, GridFederationAgent target, int rank,
+                                      FederationView federation) {
+        return Placement.accepted(target, federation.costMicroGd(job.demand(), target), rank);
     }
 
     @Override

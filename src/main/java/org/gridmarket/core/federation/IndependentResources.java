@@ -15,7 +15,7 @@ public final class IndependentResources implements Superscheduler {
         if (!federation.negotiate(job, origin)) {
             return Placement.rejected("its site cannot complete it by the deadline", 1);
         }
-        return Placement.accepted(origin, CostModel.costMicroGd(job.demand(), origin.site(), origin.quoteMicroGd()), 1);
+        return Placement.accepted(origin, federation.costMicroGd(job.demand(), origin), 1);
     }
 
     @Override

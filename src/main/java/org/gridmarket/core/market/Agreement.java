@@ -1,0 +1,15 @@
+package org.gridmarket.core.market;
+
+/**
+ * What a job's user and a site agreed when the job was placed: where it runs and the most it will pay (the
+ * amount held in the Grid-Bank). One {@link SettlementRule} per kind of agreement turns it and what actually
+ * ran into the charge. Today the market's agreements are posted prices; tender bids (seed 003), peering
+ * contracts (seed 000) and lease discounts (seed 001) join this sealed family.
+ */
+public sealed interface Agreement permits PostedPrice {
+
+    long siteId();
+
+    /** The price agreed for the whole job: the amount held from the user's wallet. */
+    long priceMicroGd();
+}

@@ -1,0 +1,76 @@
+package org.gridmarket.core.market;
+
+import java.util.List;
+import org.gridmarket.core.federation.DbcQuotation;
+import org.gridmarket.core.federation.DeadlineBudgetConstrained;
+import org.gridmarket.core.workload.OptimisationStrategy;
+
+/**
+ * Seed 004 §3.3's DBC superscheduling as a placement strategy: OFT (optimise for time: the fastest site within
+ * budget that guarantees the deadline) or OFC (optimise for cost: the cheapest that does). The algorithm is
+ * {@link DeadlineBudgetConstrained}'s, its quote {@link DbcQuotation}'s; the agreement is the site's posted
+ * price for the job.
+ */
+public final class DbcStrategy implements PlacementStrategy {
+    public static final DbcStrategy OFT = new DbcStrategy("OFT", OptimisationStrategy.TIME);
+    public static final DbcStrategy OFC = new DbcStrategy("OFC", OptimisationStrategy.COST);
+    private static final DeadlineBudgetConstrained DBC = new DeadlineBudgetConstrained();
+
+    private final String name;
+    private final OptimisationStrategy optimisation;
+
+    private DbcStrategy(String name, OptimisationStrategy optimisation) {
+        this.name = name;
+        this.optimisation = optimisation;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Quote quote(MarketJob job, MarketView market) {
+        DbcQuotation.Quote quote = DbcQuotation.quote(job.demand(), optimisation, job.budgetMicroGd(),
+                job.deadlineAtSeconds(), market);
+        String order = optimisation == OptimisationStrategy.TIME ? "fastest" : "cheapest";
+        List<Quote.Candidate> candidates = quote.candidates().stream().map(c -> new Quote.Candidate(c.agentId(),
+                c.siteName(), c.rank(), c.costMicroGd(), c.startSeconds(), c.finishSeconds(), c.withinBudget(),
+                c.meetsDeadline(), c == quote.chosen(), why(c, quote.chosen(), order))).toList();
+        return new Quote(name, candidates, quote.chosen() == null ? null : quote.chosen().agentId(), quote.reason(),
+                quote.earliestFinishSeconds(), quote.cheapestCostMeetingDeadlineMicroGd());
+    }
+
+    private static String why(DbcQuotation.Candidate candidate, DbcQuotation.Candidate chosen, String order) {
+        if (candidate == chosen) {
+            return "chosen: the " + order + " site within budget that meets the deadline";
+        }
+        if (!candidate.withinBudget() && !candidate.meetsDeadline()) {
+            return "over budget and cannot finish by the deadline";
+        }
+        if (!candidate.withinBudget()) {
+            return candidate.affordable() ? "over budget" : "costs more than any budget";
+        }
+        if (!candidate.meetsDeadline()) {
+            return "cannot finish by the deadline";
+        }
+        return "feasible, but site " + chosen.agentId() + " comes first in the " + order + " order";
+    }
+
+    @Override
+    public Placement place(MarketJob job, MarketView market) {
+        org.gridmarket.core.federation.Placement placed = DBC.place(market.federated(job, optimisation), market);
+        return seed004Placement(placed, job, market);
+    }
+
+    /** Seed 004's placement as the market's: a posted-price agreement for the job's runtime there. */
+    static Placement seed004Placement(org.gridmarket.core.federation.Placement placed, MarketJob job,
+                                      MarketView market) {
+        if (!placed.isAccepted()) {
+            return Placement.rejected(placed.rejection(), placed.rank());
+        }
+        long siteId = placed.target().id();
+        return Placement.accepted(new PostedPrice(siteId, placed.costMicroGd(),
+                market.site(siteId).runtimeSeconds(job.demand())), placed.rank());
+    }
+}

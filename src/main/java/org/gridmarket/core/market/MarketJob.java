@@ -1,0 +1,32 @@
+package org.gridmarket.core.market;
+
+import org.gridmarket.core.federation.JobDemand;
+import org.gridmarket.core.workload.Job;
+
+/**
+ * A job offered to the market: what it asks of any site, who pays, its QoS (seed 004 §3.2: budget b and
+ * deadline d, the longest it may take from submission) and the strategy, by name, that places it.
+ *
+ * @param job the core job (id, processors, origin, submission time, OFT/OFC preference of a trace job)
+ * @param demand seed 004's J = (p, l, α) and the origin's bandwidth
+ * @param originSiteId the site whose agent the job was submitted to
+ * @param payerId whose wallet pays: a user live, the origin's user population in the simulator
+ * @param strategy the {@link PlacementStrategy}'s registered name
+ */
+public record MarketJob(Job job, JobDemand demand, long originSiteId, long payerId, long budgetMicroGd,
+                        long deadlineSeconds, String strategy) {
+
+    public long id() {
+        return job.id();
+    }
+
+    public long submitSeconds() {
+        return job.submitSeconds();
+    }
+
+    /** The latest acceptable completion, s + d (saturating: a deadline past the end of time never binds). */
+    public long deadlineAtSeconds() {
+        long at = job.submitSeconds() + deadlineSeconds;
+        return at < job.submitSeconds() ? Long.MAX_VALUE : at;
+    }
+}

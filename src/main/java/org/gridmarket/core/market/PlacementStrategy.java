@@ -1,0 +1,20 @@
+package org.gridmarket.core.market;
+
+/**
+ * How a job finds its site and its price, chosen per job by name (see {@link StrategyRegistry}). A strategy
+ * only decides: the {@link Marketplace} holds the money, admits the job and counts the messages.
+ */
+public interface PlacementStrategy {
+
+    /** The name a job asks for, e.g. {@code OFC}. */
+    String name();
+
+    /** What {@link #place} would decide now, with every candidate it would consider; sends no message. */
+    Quote quote(MarketJob job, MarketView market);
+
+    /**
+     * Decides where {@code job} runs and on what agreement. It may negotiate (its messages are counted), but
+     * neither holds money nor admits the job.
+     */
+    Placement place(MarketJob job, MarketView market);
+}
