@@ -8,7 +8,6 @@ import java.util.regex.Pattern;
  * accept either form everywhere (issue 18, C5), so people can paste what they see.
  */
 public final class JobReference {
-    private static final String PREFIX = "job-";
     private static final Pattern FORM = Pattern.compile("(?:job-)?([0-9]{1,18})");
 
     private JobReference() {
@@ -16,7 +15,7 @@ public final class JobReference {
 
     /** The ledger's reference of job {@code jobId}, e.g. {@code job-80}. */
     public static String of(long jobId) {
-        return PREFIX + jobId;
+        return org.gridmarket.core.market.Marketplace.jobReference(jobId);
     }
 
     /**

@@ -29,17 +29,19 @@ public final class ProcessorHourPricing implements PricingRule {
     private ProcessorHourPricing() {
     }
 
+    /**
+     * P · (l / μ + p · Γ / γ) / 3,600 as one exact fraction, P · (l · γ + p · Γ · μ) / (3,600 · μ · γ), divided
+     * once (34 significant digits) and rounded once: two sites with the same price per MI give the same cost.
+     */
     @Override
     public long costMicroGd(JobDemand demand, Site site, long pricePerProcessorHourMicroGd) {
-        BigDecimal processorSeconds = BigDecimal.valueOf(demand.lengthMillionInstructions())
-                .divide(BigDecimal.valueOf(site.mipsPerProcessor()), MathContext.DECIMAL128);
-        if (demand.communicationSeconds() > 0) {
-            BigDecimal transfer = BigDecimal.valueOf(CostModel.dataTransferGigabits(demand))
-                    .divide(BigDecimal.valueOf(site.bandwidthGigabitsPerSecond()), MathContext.DECIMAL128);
-            processorSeconds = processorSeconds.add(transfer.multiply(BigDecimal.valueOf(demand.processors())));
-        }
-        BigDecimal exact = BigDecimal.valueOf(pricePerProcessorHourMicroGd).multiply(processorSeconds)
-                .divide(SECONDS_PER_HOUR, MathContext.DECIMAL128);
+        BigDecimal mips = BigDecimal.valueOf(site.mipsPerProcessor());
+        BigDecimal bandwidth = BigDecimal.valueOf(site.bandwidthGigabitsPerSecond());
+        BigDecimal work = BigDecimal.valueOf(demand.lengthMillionInstructions()).multiply(bandwidth)
+                .add(BigDecimal.valueOf(CostModel.dataTransferGigabits(demand))
+                        .multiply(BigDecimal.valueOf(demand.processors())).multiply(mips));
+        BigDecimal exact = BigDecimal.valueOf(pricePerProcessorHourMicroGd).multiply(work)
+                .divide(SECONDS_PER_HOUR.multiply(mips).multiply(bandwidth), MathContext.DECIMAL128);
         return exact.compareTo(LARGEST_COST_MICRO_GD) > 0 ? CostModel.UNAFFORDABLE_MICRO_GD : Money.roundMicro(exact);
     }
 

@@ -1,7 +1,9 @@
 package org.gridmarket.core.mechanisms;
 
+import org.gridmarket.core.market.DbcStrategy;
 import org.gridmarket.core.market.PricingRule;
 import org.gridmarket.core.market.ProcessorHourPricing;
+import org.gridmarket.core.market.StrategyRegistry;
 
 /**
  * The one place that names the live market's mechanisms: its pricing rule and the placement strategies a
@@ -11,6 +13,14 @@ public final class Mechanisms {
     /** Live prices are posted per processor-hour. */
     public static final PricingRule LIVE_PRICING = ProcessorHourPricing.INSTANCE;
 
+    /** Seed 004's DBC: OFC (cheapest within the deadline) and OFT (fastest within the budget). */
+    private static final StrategyRegistry STRATEGIES = StrategyRegistry.of(DbcStrategy.OFC, DbcStrategy.OFT);
+
     private Mechanisms() {
+    }
+
+    /** The strategies a live job may name. */
+    public static StrategyRegistry strategies() {
+        return STRATEGIES;
     }
 }

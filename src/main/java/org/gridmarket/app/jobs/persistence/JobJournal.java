@@ -199,7 +199,7 @@ public final class JobJournal {
     /** The columns every write names: the key, then the ones a turn may change. */
     private static ColumnArrays<JobRecord> changeable(ColumnArrays<JobRecord> columns) {
         return columns.bigint("site_id", job -> job.siteId)
-                .text("state", job -> job.state)
+                .text("state", job -> job.state.name())
                 .bigint("price_micro_gd", job -> job.priceMicroGd)
                 .bigint("charged_micro_gd", job -> job.chargedMicroGd)
                 .bigint("runtime_seconds", job -> job.runtimeSeconds)
@@ -271,7 +271,7 @@ public final class JobJournal {
         job.strategy = row.getString(10);
         job.homeSiteId = row.getLong(11);
         job.siteId = row.getObject(12, Long.class);
-        job.state = row.getString(13);
+        job.state = JobState.valueOf(row.getString(13));
         job.priceMicroGd = row.getObject(14, Long.class);
         job.chargedMicroGd = row.getObject(15, Long.class);
         job.runtimeSeconds = row.getObject(16, Long.class);

@@ -3,7 +3,8 @@ package org.gridmarket.app.jobs.persistence;
 /**
  * A job as the live engine holds it in memory (the fields of table {@code jobs}; times are model seconds).
  * The engine thread alone changes it and writes it through a {@link JobJournal}; everyone else gets a
- * {@link #copy()} or reads the table.
+ * {@link #copy()} or reads the table. Its state changes only through the {@code markX()} methods, each of
+ * which refuses a transition {@link JobState} does not allow (a bug, not a client's error).
  */
 public final class JobRecord {
     public long id;
@@ -18,7 +19,7 @@ public final class JobRecord {
     public String strategy;
     public long homeSiteId;
     public Long siteId;
-    public String state;
+    JobState state = JobState.SUBMITTED;
     public Long priceMicroGd;
     public Long chargedMicroGd;
     public Long runtimeSeconds;
@@ -29,6 +30,70 @@ public final class JobRecord {
     public Long endedAtSeconds;
     public String rejection;
     public String holdTransferId;
+
+    public JobState state() {
+        return state;
+    }
+
+    /** Placed on {@code site} at its price, held by {@code holdTransferId} (null for a free local job). */
+    public void markAccepted(long site, long price, long runtime, String holdTransfer) {
+        move(JobState.ACCEPTED, JobState.SUBMITTED);
+        siteId = site;
+        priceMicroGd = price;
+        runtimeSeconds = runtime;
+        holdTransferId = holdTransfer;
+    }
+
+    /** Started at {@code atSeconds}, its planned start from now on. */
+    public void markRunning(long atSeconds) {
+        move(JobState.RUNNING, JobState.ACCEPTED);
+        startedAtSeconds = atSeconds;
+        plannedStartSeconds = atSeconds;
+    }
+
+    /** Ended at {@code atSeconds} having paid {@code charged} (null: it held nothing, a local job). */
+    public void markCompleted(long atSeconds, Long charged) {
+        move(JobState.COMPLETED, JobState.ACCEPTED, JobState.RUNNING);
+        end(atSeconds, charged);
+        if (startedAtSeconds == null) {
+            startedAtSeconds = plannedStartSeconds;
+        }
+    }
+
+    /** No site took it, or its wallet could not hold the price: nothing was charged. */
+    public void markRejected(String reason) {
+        move(JobState.REJECTED, JobState.SUBMITTED);
+        rejection = reason;
+    }
+
+    /** Withdrawn by its user at {@code atSeconds}, having paid {@code charged} for the time used. */
+    public void markCancelled(long atSeconds, Long charged) {
+        move(JobState.CANCELLED, JobState.ACCEPTED, JobState.RUNNING);
+        end(atSeconds, charged);
+    }
+
+    /** Failed at its site at {@code atSeconds}: its hold was released ({@code charged} 0, or null without one). */
+    public void markFailed(long atSeconds, Long charged) {
+        move(JobState.FAILED, JobState.ACCEPTED, JobState.RUNNING);
+        end(atSeconds, charged);
+    }
+
+    private void end(long atSeconds, Long charged) {
+        endedAtSeconds = atSeconds;
+        if (charged != null) {
+            chargedMicroGd = charged;
+        }
+    }
+
+    private void move(JobState to, JobState... from) {
+        for (JobState allowed : from) {
+            if (state == allowed) {
+                state = to;
+                return;
+            }
+        }
+        throw new IllegalStateException("job " + id + " cannot go from " + state + " to " + to);
+    }
 
     /** A detached copy, safe to hand to another thread. */
     public JobRecord copy() {
@@ -74,7 +139,7 @@ public final class JobRecord {
         job.strategy = entity.strategy;
         job.homeSiteId = entity.homeSiteId;
         job.siteId = entity.siteId;
-        job.state = entity.state;
+        job.state = JobState.valueOf(entity.state);
         job.priceMicroGd = entity.priceMicroGd;
         job.chargedMicroGd = entity.chargedMicroGd;
         job.runtimeSeconds = entity.runtimeSeconds;

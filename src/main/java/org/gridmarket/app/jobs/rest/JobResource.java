@@ -30,7 +30,7 @@ import org.gridmarket.app.jobs.service.JobEvents;
 import org.gridmarket.app.jobs.service.JobQueries;
 import org.gridmarket.app.jobs.service.JobRequest;
 import org.gridmarket.app.jobs.service.JobService;
-import org.gridmarket.app.jobs.service.JobState;
+import org.gridmarket.app.jobs.persistence.JobState;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.platform.PageRequest;
 import org.jboss.resteasy.reactive.RestResponse;

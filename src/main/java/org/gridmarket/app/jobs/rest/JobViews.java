@@ -3,7 +3,7 @@ package org.gridmarket.app.jobs.rest;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
-import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
 import jakarta.validation.constraints.Positive;
 import java.time.Instant;
 import java.util.List;
@@ -14,7 +14,7 @@ import org.gridmarket.app.jobs.service.JobLimits;
 import org.gridmarket.app.jobs.service.JobQueries;
 import org.gridmarket.app.jobs.service.JobRequest;
 import org.gridmarket.app.ledger.rest.LedgerViews;
-import org.gridmarket.core.federation.DbcQuotation;
+import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.ledger.Money;
 
 /** The jobs API's bodies. Times are model time (see {@code GET /api/engine/clock}). */
@@ -29,19 +29,24 @@ public final class JobViews {
             @Positive @Max(JobLimits.MAX_RUNTIME_SECONDS) Long runtimeSeconds,
             @NotNull @Positive @Max(JobLimits.MAX_BUDGET_MICRO_GD) Long budgetMicroGd,
             @NotNull @Positive @Max(JobLimits.MAX_DEADLINE_SECONDS) Long deadlineSeconds,
-            @NotNull @Pattern(regexp = "OFT|OFC", message = "must be OFT or OFC") String strategy) {
+            @NotNull @Size(min = 1, max = 32) String strategy) {
 
         public JobRequest toRequest() {
             return new JobRequest(processors, lengthMi, runtimeSeconds, budgetMicroGd, deadlineSeconds, strategy);
         }
     }
 
-    /** {@code costMicroGd} and {@code costGd} are null for a cost beyond any budget (an unaffordable site). */
+    /**
+     * One site the strategy considered, with why it was or was not chosen. {@code costMicroGd} and
+     * {@code costGd} are null for a cost beyond any budget (an unaffordable site).
+     */
     public record CandidateView(int rank, long siteId, Long costMicroGd, String costGd, Instant estimatedStart,
-                                Instant estimatedFinish, boolean withinBudget, boolean meetsDeadline, boolean chosen) {
+                                Instant estimatedFinish, boolean withinBudget, boolean meetsDeadline, boolean chosen,
+                                String why) {
     }
 
-    public record QuoteView(List<CandidateView> candidates, Long chosenSiteId, String reason,
+    /** The same shape for every strategy: its candidates in its order, its choice or why none. */
+    public record QuoteView(String strategy, List<CandidateView> candidates, Long chosenSiteId, String reason,
                             Instant earliestFeasibleFinish, Long cheapestFeasibleCostMicroGd) {
     }
 
@@ -55,14 +60,13 @@ public final class JobViews {
                           String rejection, List<EventView> events, List<LedgerViews.TransferView> transfers) {
     }
 
-    static QuoteView quote(DbcQuotation.Quote quote) {
-        List<CandidateView> candidates = quote.candidates().stream().map(c -> new CandidateView(c.rank(), c.agentId(),
-                c.affordable() ? c.costMicroGd() : null, c.affordable() ? Money.formatGd(c.costMicroGd()) : null,
-                at(c.startSeconds()), at(c.finishSeconds()),
-                c.withinBudget(), c.meetsDeadline(), quote.chosen() != null && quote.chosen().rank() == c.rank()))
+    static QuoteView quote(Quote quote) {
+        List<CandidateView> candidates = quote.candidates().stream().map(c -> new CandidateView(c.rank(), c.siteId(),
+                c.affordable() ? c.priceMicroGd() : null, c.affordable() ? Money.formatGd(c.priceMicroGd()) : null,
+                at(c.startSeconds()), at(c.finishSeconds()), c.withinBudget(), c.meetsDeadline(), c.chosen(), c.why()))
                 .toList();
-        return new QuoteView(candidates, quote.chosen() == null ? null : quote.chosen().agentId(), quote.reason(),
-                at(quote.earliestFinishSeconds()), quote.cheapestCostMeetingDeadlineMicroGd());
+        return new QuoteView(quote.strategy(), candidates, quote.chosenSiteId(), quote.reason(),
+                at(quote.earliestFinishSeconds()), quote.cheapestPriceMeetingDeadlineMicroGd());
     }
 
     static JobView job(JobEntity job) {
@@ -75,7 +79,7 @@ public final class JobViews {
     }
 
     private static JobView job(JobRecord job, List<EventView> events, List<LedgerViews.TransferView> transfers) {
-        return new JobView(job.id, job.kind, job.state, job.strategy, job.processors, job.lengthMi, job.budgetMicroGd,
+        return new JobView(job.id, job.kind, job.state().name(), job.strategy, job.processors, job.lengthMi, job.budgetMicroGd,
                 job.deadlineSeconds, job.homeSiteId, job.siteId, job.priceMicroGd,
                 job.priceMicroGd == null ? null : Money.formatGd(job.priceMicroGd), job.chargedMicroGd,
                 job.runtimeSeconds, at(job.submittedAtSeconds), at(job.plannedStartSeconds), at(job.plannedEndSeconds),

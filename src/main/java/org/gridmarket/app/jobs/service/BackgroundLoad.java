@@ -5,7 +5,6 @@ import java.util.List;
 import org.gridmarket.app.platform.GridmarketConfig;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.engine.RandomStreams;
-import org.gridmarket.core.federation.GridFederationAgent;
 import org.gridmarket.core.workload.Job;
 import org.gridmarket.core.workload.Lublin99Generator;
 import org.gridmarket.core.workload.Lublin99Parameters;
@@ -62,8 +61,7 @@ public class BackgroundLoad {
         if (state.jobByKey(ownerId, key).isPresent()) {
             return;
         }
-        GridFederationAgent agent = state.agent(siteId);
-        int processors = Math.min(generated.processors(), agent.site().processors());
+        int processors = Math.min(generated.processors(), state.site(siteId).site().processors());
         state.submitLocal(ownerId, siteId, key, processors, Math.max(1, generated.runtimeSeconds()));
     }
 }

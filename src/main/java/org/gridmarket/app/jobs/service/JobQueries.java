@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.jobs.persistence.JobState;
 import org.gridmarket.app.jobs.persistence.JobEntity;
 import org.gridmarket.app.jobs.persistence.JobEventEntity;
 import org.gridmarket.app.jobs.persistence.JobEventRecord;
@@ -59,7 +60,7 @@ public class JobQueries {
         }
         JobService.requireVisible(caller, jobId, job.userId);
         return new JobDetail(JobRecord.of(job), JobEventEntity.<JobEventEntity>list("jobId", Sort.by("id"), jobId)
-                .stream().map(JobEventRecord::of).toList(), audit.transfersOfJob(Settlement.jobRef(jobId)));
+                .stream().map(JobEventRecord::of).toList(), audit.transfersOfJob(org.gridmarket.app.platform.JobReference.of(jobId)));
     }
 
     /** A job's processors and the model times it ran from and (unless still running) to. */

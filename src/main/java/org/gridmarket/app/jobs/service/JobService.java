@@ -10,17 +10,11 @@ import org.gridmarket.app.jobs.persistence.JobJournal;
 import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.sites.persistence.SiteEntity;
-import org.gridmarket.core.federation.CostModel;
-import org.gridmarket.core.federation.DbcQuotation;
-import org.gridmarket.core.federation.DeadlineBudgetConstrained;
-import org.gridmarket.core.federation.FederatedJob;
-import org.gridmarket.core.federation.GridFederationAgent;
-import org.gridmarket.core.federation.JobDemand;
-import org.gridmarket.core.federation.Placement;
-import org.gridmarket.core.ledger.AccountKind;
-import org.gridmarket.core.ledger.LedgerException;
 import org.gridmarket.core.ledger.Transfer;
-import org.gridmarket.core.workload.Job;
+import org.gridmarket.core.market.MarketSite;
+import org.gridmarket.core.market.Quote;
+import org.gridmarket.core.market.RunOutcome;
+import org.gridmarket.core.mechanisms.Mechanisms;
 
 /**
  * What users and owners ask of the live engine: quotes, submissions, cancellations, local jobs. Each runs
@@ -28,8 +22,6 @@ import org.gridmarket.core.workload.Job;
  */
 @ApplicationScoped
 public class JobService {
-    private static final DeadlineBudgetConstrained DBC = new DeadlineBudgetConstrained();
-
     private final LiveEngine engine;
 
     public JobService(LiveEngine engine) {
@@ -51,20 +43,34 @@ public class JobService {
         return engine.read(state -> new ModelClock(java.time.Instant.ofEpochSecond(state.now()), state.clock().scale()));
     }
 
-    /** Seed 004 §3.3 without committing: the sites DBC would try, in order, and its choice or why none. */
-    public DbcQuotation.Quote quote(AccountService.Person caller, JobRequest request) {
-        return engine.read(state -> DbcQuotation.quote(JobDemand.ofLength(request.length(), request.processors()),
-                request.coreStrategy(), request.budgetMicroGd(), state.now() + request.deadlineSeconds(),
-                state.federation()));
+    /**
+     * What the job's strategy would do now, committing nothing: the sites it would consider, in its order, with
+     * their start, finish and price, and its choice or why none.
+     */
+    public Quote quote(AccountService.Person caller, JobRequest request) {
+        requireKnownStrategy(request);
+        return engine.read(state -> {
+            MarketSite origin = originOrNull(state, caller);
+            JobRecord job = new JobRecord();
+            job.processors = request.processors();
+            job.lengthMi = request.length();
+            job.budgetMicroGd = request.budgetMicroGd();
+            job.deadlineSeconds = request.deadlineSeconds();
+            job.strategy = request.strategy();
+            job.homeSiteId = origin == null ? 0 : origin.id();
+            job.submittedAtSeconds = state.now();
+            return state.market().quote(state.marketJob(job));
+        });
     }
 
     /**
-     * Places a job through its home site's GFA (seed 004 §3.3). Accepted: its price is held and it is
+     * Offers a job to the market through its home site (seed 004 §3.3). Accepted: its price is held and it is
      * queued at the chosen site. Rejected (no site meets budget and deadline, or the wallet cannot cover the
      * price): recorded as such, nothing charged. The same Idempotency-Key again returns the same job. The
      * stage completes on the engine thread once the job is committed (see {@link LiveEngine#submit}).
      */
     public CompletableFuture<Submitted> submit(AccountService.Person caller, String idempotencyKey, JobRequest request) {
+        requireKnownStrategy(request);
         return engine.submit(new JobJournal.Key(caller.id(), idempotencyKey), state -> {
             Optional<JobRecord> existing = state.jobByKey(caller.id(), idempotencyKey);
             if (existing.isPresent()) {
@@ -74,73 +80,42 @@ public class JobService {
                 }
                 return new Submitted(existing.get().id, true, null);
             }
-            GridFederationAgent origin = origin(state, caller);
-            JobRecord job = state.newJob(caller.id(), "federation", idempotencyKey, request, origin);
-            Transfer hold = place(state, job, request, origin);
+            MarketSite origin = originOrNull(state, caller);
+            if (origin == null) {
+                throw new ApiProblem(422, "no-priced-site", "No site", "no site in the federation has posted a price yet");
+            }
+            JobRecord job = state.newJob(caller.id(), "federation", idempotencyKey, request, origin.id());
+            Transfer hold = state.place(job);
             return new Submitted(job.id, false, new JobQueries.JobDetail(job.copy(), state.turnEventsOf(job.id),
                     hold == null ? List.of() : List.of(hold)));
         });
     }
 
-    /** DBC's placement of the job; its hold when accepted, null when rejected. */
-    private Transfer place(EngineState state, JobRecord job, JobRequest request, GridFederationAgent origin) {
-        JobDemand demand = EngineState.demand(job);
-        Job coreJob = Job.builder(job.id).processors(job.processors).runtimeSeconds(1)
-                .originSite(origin.site().name()).submitSeconds(job.submittedAtSeconds)
-                .strategy(request.coreStrategy()).build();
-        Placement placement = DBC.place(new FederatedJob(coreJob, demand, origin, job.budgetMicroGd,
-                job.deadlineSeconds), state.federation());
-        if (!placement.isAccepted()) {
-            reject(state, job, placement.rejection());
-            return null;
+    /** A 422 naming the strategies the market offers when the request names another. */
+    private static void requireKnownStrategy(JobRequest request) {
+        if (!Mechanisms.strategies().knows(request.strategy())) {
+            throw ApiProblem.invalid("strategy", "must be one of " + String.join(", ", Mechanisms.strategies().names()));
         }
-        GridFederationAgent target = placement.target();
-        job.siteId = target.id();
-        job.priceMicroGd = placement.costMicroGd();
-        job.runtimeSeconds = CostModel.executionWholeSeconds(demand, target.site());
-        Transfer hold;
-        long walletId = state.accountId(job.userId, AccountKind.USER_WALLET);
-        try {
-            hold = Settlement.hold(state.ledger(), job, walletId,
-                    state.accountId(state.federation().facts(target.id()).ownerId(), AccountKind.OWNER_REVENUE));
-        } catch (LedgerException refused) {
-            job.siteId = null;
-            reject(state, job, refused.reason() == LedgerException.Reason.INSUFFICIENT_FUNDS
-                    ? Settlement.insufficientFunds(job.priceMicroGd, state.ledger().account(walletId).available())
-                    : "the Grid-Bank refused the hold (" + refused.reason().name().toLowerCase(java.util.Locale.ROOT)
-                    + ")");
-            return null;
-        }
-        boolean agentMode = state.federation().facts(target.id()).agentMode();
-        state.admit(job, () -> agentMode
-                ? target.lrms().submit(coreJob, EngineState.AGENT_OPEN_RUNTIME_SECONDS, job.runtimeSeconds)
-                : target.grm().admit(coreJob, demand));
-        return hold;
-    }
-
-    private static void reject(EngineState state, JobRecord job, String reason) {
-        job.rejection = reason;
-        state.record(job, JobState.REJECTED, state.now(), reason);
     }
 
     /**
-     * Withdraws a job. Before it starts the hold is voided; while it runs the user pays for the time used,
-     * price · ran / planned (see {@link Settlement}), and the rest is released.
+     * Withdraws a job. Before it starts the hold is voided; while it runs the user pays for the time used, as
+     * its agreement's settlement rule says (a posted price: price · ran / planned), and the rest is released.
      */
     public void cancel(AccountService.Person caller, long jobId) {
         engine.call(state -> {
             JobRecord job = ownJob(state, caller, jobId);
-            if (JobState.valueOf(job.state).isFinal()) {
-                throw ApiProblem.conflict("job-final", "job " + jobId + " is already " + job.state);
+            if (job.state().isFinal()) {
+                throw ApiProblem.conflict("job-final", "job " + jobId + " is already " + job.state());
             }
             long now = state.now();
-            state.agent(job.siteId).lrms().cancel(job.id);
+            state.site(job.siteId).lrms().cancel(job.id);
             long ran = job.startedAtSeconds == null ? 0 : now - job.startedAtSeconds;
-            long charge = job.startedAtSeconds == null ? 0 : Settlement.proRata(job.priceMicroGd, ran, job.runtimeSeconds);
-            Settlement.settle(state.ledger(), job, charge);
-            job.endedAtSeconds = now;
-            state.record(job, JobState.CANCELLED, now, job.startedAtSeconds == null ? "cancelled before it started"
-                    : "cancelled after " + ran + " of " + job.runtimeSeconds + " s; charged " + charge + " µG$");
+            Long charge = state.settle(job, new RunOutcome.Cancelled(ran));
+            job.markCancelled(now, charge);
+            state.recorded(job, job.startedAtSeconds == null ? "cancelled before it started"
+                    : "cancelled after " + ran + " of " + job.runtimeSeconds + " s; charged "
+                    + (charge == null ? 0 : charge) + " µG$");
             return null;
         });
     }
@@ -190,14 +165,9 @@ public class JobService {
         }
     }
 
-    /** The GFA of the caller's home site, or the lowest-id priced site's for a user without one. */
-    private static GridFederationAgent origin(EngineState state, AccountService.Person caller) {
-        GridFederationAgent home = caller.homeSiteId() == null ? null
-                : state.federation().agent(caller.homeSiteId());
-        GridFederationAgent origin = home != null ? home : state.federation().defaultOrigin();
-        if (origin == null) {
-            throw new ApiProblem(422, "no-priced-site", "No site", "no site in the federation has posted a price yet");
-        }
-        return origin;
+    /** The caller's home site, or the lowest-id priced site for a user without one; null when there is none. */
+    private static MarketSite originOrNull(EngineState state, AccountService.Person caller) {
+        MarketSite home = caller.homeSiteId() == null ? null : state.market().site(caller.homeSiteId());
+        return home != null ? home : state.market().lowestListedSite();
     }
 }

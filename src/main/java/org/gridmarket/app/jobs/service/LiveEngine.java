@@ -246,19 +246,19 @@ public class LiveEngine {
         long[] ends = TurnMeters.phaseEnds();
         try {
             QuarkusTransaction.requiringNew().run(() -> {
-                state.beginTurn(batch.stream().map(EngineCommand::key).filter(java.util.Objects::nonNull).toList());
+                state.turn().beginTurn(batch.stream().map(EngineCommand::key).filter(java.util.Objects::nonNull).toList());
                 ends[TurnMeters.Phase.KEYS.ordinal()] = System.nanoTime();
                 state.timeline().runDue();
                 for (EngineCommand<?> command : batch) {
                     answers.add(execute(command));
                 }
                 ends[TurnMeters.Phase.WORK.ordinal()] = System.nanoTime();
-                state.endTurn();
+                state.turn().endTurn();
                 ends[TurnMeters.Phase.WRITE.ordinal()] = System.nanoTime();
             });
             ends[TurnMeters.Phase.COMMIT.ordinal()] = System.nanoTime();
         } catch (RuntimeException failure) {
-            state.abandonTurn();
+            state.turn().abandonTurn();
             events.discardPending();
             if (!running) {
                 LOG.infof("The engine's last turn did not commit as the service stopped (%s); its %d commands are "
@@ -291,14 +291,14 @@ public class LiveEngine {
      * the turn as a {@link EngineCommand.Failure} naming the command.
      */
     private <T> Runnable execute(EngineCommand<T> command) {
-        long mark = state.writeMark();
+        long mark = state.turn().writeMark();
         try {
             T value = command.work().apply(state);
             return () -> command.result().complete(value);
         } catch (ApiProblem | org.gridmarket.core.ledger.LedgerException refusal) {
             return () -> command.result().completeExceptionally(refusal);
         } catch (RuntimeException unexpected) {
-            if (command.readOnly() && state.writeMark() == mark) {
+            if (command.readOnly() && state.turn().writeMark() == mark) {
                 LOG.error("An engine query failed; only its caller gets the error", unexpected);
                 return () -> command.result().completeExceptionally(EngineCommand.internalError());
             }
@@ -373,7 +373,7 @@ public class LiveEngine {
                 return;
             } catch (RuntimeException failure) {
                 events.discardPending();
-                state.abandonTurn();
+                state.turn().abandonTurn();
                 if (!running) {
                     return;
                 }

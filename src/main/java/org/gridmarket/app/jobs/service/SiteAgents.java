@@ -6,16 +6,19 @@ import java.util.List;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.jobs.persistence.JobEntity;
 import org.gridmarket.app.jobs.persistence.JobRecord;
+import org.gridmarket.app.jobs.persistence.JobState;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.platform.Page;
 import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.app.sites.service.SiteService;
+import org.gridmarket.core.market.RunOutcome;
 
 /**
  * A real cluster behind a site: its agent (authenticated as the site's owner) fetches the jobs assigned to
  * the site and reports them started, finished (with the actual runtime) or failed. Jobs of a site in agent
- * mode are not modelled: they end when the agent says so, and pay price · min(actual, planned) / planned.
+ * mode are not modelled: they end when the agent says so, and pay as their agreement's settlement rule says for
+ * the runtime reported (a posted price: price · min(actual, planned) / planned).
  */
 @ApplicationScoped
 public class SiteAgents {
@@ -56,11 +59,11 @@ public class SiteAgents {
             if (!site.agentMode) {
                 throw ApiProblem.conflict("not-agent-mode", "site " + siteId + " is modelled; turn agent mode on first");
             }
-            if (JobState.valueOf(job.state).isFinal()) {
-                throw ApiProblem.conflict("job-final", "job " + jobId + " is already " + job.state);
+            if (job.state().isFinal()) {
+                throw ApiProblem.conflict("job-final", "job " + jobId + " is already " + job.state());
             }
             switch (report) {
-                case STARTED -> state.record(job, JobState.valueOf(job.state), state.now(), "the site's agent reports it started");
+                case STARTED -> state.note(job, "the site's agent reports it started");
                 case FINISHED -> finish(state, job, runtimeSeconds);
                 case FAILED -> fail(state, job);
             }
@@ -72,18 +75,17 @@ public class SiteAgents {
         if (runtimeSeconds == null || runtimeSeconds < 0) {
             throw ApiProblem.invalid("runtimeSeconds", "a finished report needs the actual runtime");
         }
-        if (!JobState.RUNNING.name().equals(job.state)) {
+        if (job.state() != JobState.RUNNING) {
             throw ApiProblem.conflict("not-running", "job " + job.id + " has not started");
         }
-        state.chargeOnAgentFinish(job.id, Settlement.proRata(job.priceMicroGd, runtimeSeconds, job.runtimeSeconds));
-        state.agent(job.siteId).lrms().finishNow(job.id);
+        state.market().reportFinished(job.id, runtimeSeconds);
+        state.site(job.siteId).lrms().finishNow(job.id);
     }
 
     private void fail(EngineState state, JobRecord job) {
-        state.agent(job.siteId).lrms().cancel(job.id);
-        Settlement.settle(state.ledger(), job, 0);
-        job.endedAtSeconds = state.now();
-        state.record(job, JobState.FAILED, state.now(), "the site's agent reports it failed; nothing charged");
+        state.site(job.siteId).lrms().cancel(job.id);
+        job.markFailed(state.now(), state.settle(job, new RunOutcome.Failed()));
+        state.recorded(job, "the site's agent reports it failed; nothing charged");
     }
 
     private static SiteEntity ownSite(AccountService.Person owner, long siteId) {

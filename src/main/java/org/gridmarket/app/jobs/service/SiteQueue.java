@@ -75,7 +75,7 @@ public class SiteQueue {
         }
         Snapshot snapshot = engine.read(state -> {
             SiteEntity site = ownSite(owner, siteId, "see its queue");
-            LocalScheduler lrms = state.agent(siteId).lrms();
+            LocalScheduler lrms = state.site(siteId).lrms();
             List<SiteJob> jobs = new ArrayList<>(lrms.jobs());
             jobs.sort(Comparator.comparingLong(SiteJob::plannedStartSeconds).thenComparingLong(SiteJob::id));
             Page<Entry> page = Page.slice(jobs, request)

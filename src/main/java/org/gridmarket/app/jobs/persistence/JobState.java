@@ -1,4 +1,4 @@
-package org.gridmarket.app.jobs.service;
+package org.gridmarket.app.jobs.persistence;
 
 /** A marketplace job's life: SUBMITTED → ACCEPTED → RUNNING → COMPLETED, or REJECTED, CANCELLED, FAILED. */
 public enum JobState {

@@ -1,0 +1,50 @@
+package org.gridmarket.core.market;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.LongRange;
+import org.gridmarket.core.federation.FederationDirectory;
+import org.gridmarket.core.federation.JobDemand;
+import org.gridmarket.core.lrms.Site;
+
+/** The directory's cheapest order is every job's cost order under the live rule (issue 19 §2). */
+class PricingProperties {
+    private static final ProcessorHourPricing PRICING = ProcessorHourPricing.INSTANCE;
+
+    @Property(tries = 500)
+    void aCheaperListingNeverCostsAJobMore(@ForAll @LongRange(min = 1, max = 1_000_000_000_000L) long priceA,
+                                           @ForAll @IntRange(min = 1, max = 100_000) int mipsA,
+                                           @ForAll @LongRange(min = 1, max = 1_000_000_000_000L) long priceB,
+                                           @ForAll @IntRange(min = 1, max = 100_000) int mipsB,
+                                           @ForAll @LongRange(min = 1, max = 10_000_000_000L) long lengthMi,
+                                           @ForAll @IntRange(min = 1, max = 4096) int processors) {
+        var a = new FederationDirectory.Listing(1, "a", 4096, mipsA, 1, priceA);
+        var b = new FederationDirectory.Listing(2, "b", 4096, mipsB, 1, priceB);
+        JobDemand demand = JobDemand.ofLength(lengthMi, processors);
+        long costA = PRICING.costMicroGd(demand, new Site("a", 4096, mipsA, 1), priceA);
+        long costB = PRICING.costMicroGd(demand, new Site("b", 4096, mipsB, 1), priceB);
+        if (PRICING.cheaper().compare(a, b) < 0) {
+            assertThat(costA).isLessThanOrEqualTo(costB);
+        } else if (PRICING.cheaper().compare(a, b) > 0) {
+            assertThat(costA).isGreaterThanOrEqualTo(costB);
+        } else {
+            assertThat(costA).isEqualTo(costB);
+        }
+    }
+
+    @Property(tries = 300)
+    void costScalesWithProcessorsAtTheSameRuntime(@ForAll @LongRange(min = 1, max = 1_000_000_000L) long price,
+                                                  @ForAll @IntRange(min = 1, max = 10_000) int mips,
+                                                  @ForAll @LongRange(min = 1, max = 1_000_000) long runtimeSeconds,
+                                                  @ForAll @IntRange(min = 2, max = 1024) int processors) {
+        Site site = new Site("s", 4096, mips, 1);
+        double oneProcessorLength = (double) runtimeSeconds * mips;
+        long one = PRICING.costMicroGd(JobDemand.ofLength(oneProcessorLength, 1), site, price);
+        long many = PRICING.costMicroGd(JobDemand.ofLength(oneProcessorLength * processors, processors), site, price);
+        // Each is rounded once: p × (one's exact cost) differs from p × one by at most p / 2 µG$.
+        assertThat(Math.abs(many - (long) processors * one)).isLessThanOrEqualTo((processors + 1) / 2);
+    }
+}
