@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.List;
 import org.gridmarket.core.engine.RandomStreams;
 import org.gridmarket.core.workload.Job;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -30,5 +31,29 @@ class Lublin99StandInTest {
         assertThat(fitted.fit().windowJobs()).isEqualTo(817);
         assertThat(fitted.jobs().get(fitted.jobs().size() - 1).submitSeconds()).isGreaterThanOrEqualTo(7 * TWO_DAYS);
         assertThat(fitted.jobs()).allMatch(job -> job.processors() <= 2048 && job.estimateSeconds() == job.runtimeSeconds());
+    }
+
+    @Test
+    void theSameSeedGivesTheSameJobsAndAnotherSeedDoesNot() {
+        Lublin99StandIn.Target target = Lublin99StandIn.Target.table3(LANL_ORIGIN);
+
+        List<Job> first = Lublin99StandIn.generate(LANL_ORIGIN, target, new RandomStreams(5), TWO_DAYS).jobs();
+        List<Job> again = Lublin99StandIn.generate(LANL_ORIGIN, target, new RandomStreams(5), TWO_DAYS).jobs();
+        List<Job> other = Lublin99StandIn.generate(LANL_ORIGIN, target, new RandomStreams(6), TWO_DAYS).jobs();
+
+        assertThat(again).isEqualTo(first);
+        assertThat(other).isNotEqualTo(first);
+    }
+
+    @Test
+    void fewerJobsAskForASlowerArrivalRate() {
+        // barr is the rush-hour gamma's scale: a larger one stretches every inter-arrival time.
+        Lublin99StandIn.Fitted many = Lublin99StandIn.generate(LANL_ORIGIN, new Lublin99StandIn.Target(817, 0.4455),
+                new RandomStreams(1), TWO_DAYS);
+        Lublin99StandIn.Fitted few = Lublin99StandIn.generate(LANL_ORIGIN, new Lublin99StandIn.Target(131, 0.4455),
+                new RandomStreams(1), TWO_DAYS);
+
+        assertThat(few.fit().windowJobs()).isEqualTo(131);
+        assertThat(few.fit().arrivalScale()).isGreaterThan(many.fit().arrivalScale());
     }
 }
