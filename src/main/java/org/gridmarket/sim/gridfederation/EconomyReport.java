@@ -29,13 +29,14 @@ final class EconomyReport {
                 + "`gridfederation/strategy` (one draw per job in id order, the same draws for every profile), "
                 + "OFC otherwise. Money in G$ by Eq. (4); \"×p\" multiplies each job's cost by its processors.");
         List<List<String>> rows = new ArrayList<>();
-        byProfile.forEach((oft, run) -> rows.add(List.of(oft + "%", fixed(run.meanAcceptedPercent(), 2),
-                scientific(run.totalIncentiveGd()), scientific(run.processorsTimesIncentiveGd()),
+        byProfile.forEach((oft, run) -> rows.add(List.of(oft + "%", fixed(run.perJobAcceptedPercent(), 2),
+                fixed(run.meanAcceptedPercent(), 2), scientific(run.totalIncentiveGd()), scientific(run.processorsTimesIncentiveGd()),
                 Long.toString(run.sites().stream().mapToLong(SiteResult::migrated).sum()),
                 Long.toString(run.sites().stream().mapToLong(SiteResult::rejected).sum()),
                 fixed(run.meanResponseAllSeconds(), 0), scientific(run.meanSpentAllGd()),
                 scientific(run.meanProcessorsTimesSpentAllGd()))));
-        report.table(List.of("OFT share", "accepted % (mean of sites)", "total incentive G$",
+        report.table(List.of("OFT share", "accepted % per job", "accepted % per site (mean of sites)",
+                "total incentive G$",
                 "total incentive ×p", "migrated", "rejected", "mean response s (incl. rejected)",
                 "mean spent G$ (incl. rejected)", "mean spent ×p"), rows);
         perSiteTable(byProfile, report);
@@ -52,17 +53,22 @@ final class EconomyReport {
             SiteResult cost = ofc.sites().get(index);
             SiteResult time = oft.sites().get(index);
             rows.add(List.of(cost.name(), scientific(cost.incentiveGd()) + " / " + scientific(time.incentiveGd()),
+                    scientific(cost.processorsTimesIncentiveGd()) + " / "
+                            + scientific(time.processorsTimesIncentiveGd()),
                     Markdown.percent(cost.utilisation()) + " / " + Markdown.percent(time.utilisation()),
                     cost.remoteServed() + " / " + time.remoteServed(), cost.migrated() + " / " + time.migrated(),
                     cost.local() + " / " + time.local(), cost.rejected() + " / " + time.rejected(),
                     fixed(cost.meanResponseAcceptedSeconds(), 0) + " / "
                             + fixed(time.meanResponseAcceptedSeconds(), 0),
-                    scientific(cost.meanSpentAcceptedGd()) + " / " + scientific(time.meanSpentAcceptedGd())));
+                    scientific(cost.meanSpentAcceptedGd()) + " / " + scientific(time.meanSpentAcceptedGd()),
+                    scientific(cost.meanProcessorsTimesSpentAcceptedGd()) + " / "
+                            + scientific(time.meanProcessorsTimesSpentAcceptedGd())));
         }
         report.paragraph("Per resource, *all OFC / all OFT* (OFT share " + byProfile.firstKey() + "% / "
                 + byProfile.lastKey() + "%):");
-        report.table(List.of("resource", "incentive G$", "util %", "remote served", "migrated", "local", "rejected",
-                "mean response s (accepted)", "mean spent G$ (accepted)"), rows);
+        report.table(List.of("resource", "incentive G$", "incentive ×p", "util %", "remote served", "migrated",
+                "local", "rejected", "mean response s (accepted)", "mean spent G$ (accepted)",
+                "mean spent ×p (accepted)"), rows);
     }
 
     private static void keyValues(SortedMap<Integer, RunResult> byProfile, RunResult independent, Markdown report) {
@@ -88,7 +94,9 @@ final class EconomyReport {
             rows.add(List.of("LANL Origin mean budget spent G$, independent → all OFC (Fig. 8(b))",
                     scientific(PaperValues.LANL_ORIGIN_SPENT_INDEPENDENT_GD) + " → "
                             + scientific(PaperValues.LANL_ORIGIN_SPENT_OFC_GD),
-                    siteValue(independent, ofc, LANL_ORIGIN, SiteResult::meanSpentAllGd) + " (LANL Origin*)"));
+                    siteValue(independent, ofc, LANL_ORIGIN, SiteResult::meanSpentAllGd) + " (×p: "
+                            + siteValue(independent, ofc, LANL_ORIGIN, SiteResult::meanProcessorsTimesSpentAllGd)
+                            + ") (LANL Origin*)"));
             rows.add(List.of("mean budget spent G$ over all users, all OFC vs independent (§4.7.5)",
                     scientific(PaperValues.SPENT_OFC_GD) + " vs " + scientific(PaperValues.SPENT_INDEPENDENT_GD),
                     scientific(ofc.meanSpentAllGd()) + " vs " + scientific(independent.meanSpentAllGd()) + " (×p: "
@@ -114,11 +122,13 @@ final class EconomyReport {
                 site.processors(), site.jobs(), site.accepted(), site.rejected(), site.local(), site.migrated(),
                 site.remoteServed(), 100 * site.utilisation(), site.incentiveGd(), site.meanResponseAcceptedSeconds(),
                 site.meanResponseAllSeconds(), site.meanSpentAcceptedGd(), site.meanSpentAllGd(),
-                site.localMessages(), site.remoteMessages()))));
+                site.localMessages(), site.remoteMessages(), site.processorsTimesIncentiveGd(),
+                site.meanProcessorsTimesSpentAcceptedGd(), site.meanProcessorsTimesSpentAllGd()))));
         CsvFiles.write(directory.resolve("sites-by-profile.csv"), List.of("oft_pct", "resource", "processors",
                 "jobs", "accepted", "rejected", "local", "migrated", "remote_served", "utilisation_pct",
                 "incentive_gd", "mean_response_accepted_seconds", "mean_response_all_seconds",
-                "mean_spent_accepted_gd", "mean_spent_all_gd", "local_messages", "remote_messages"), rows);
+                "mean_spent_accepted_gd", "mean_spent_all_gd", "local_messages", "remote_messages",
+                "incentive_times_p_gd", "mean_spent_accepted_times_p_gd", "mean_spent_all_times_p_gd"), rows);
     }
 
     /** One of Figs. 4–8: a file name, its title and axis, and the per-site number it plots. */

@@ -59,23 +59,44 @@ public final class ExperimentOutput {
         settings.experiments().stream().sorted().forEach(experiments::add);
         ArrayNode windows = root.putArray("windows");
         for (FederationWorkload.SiteWindows site : workload.sites()) {
-            windows.addObject().put("resource", site.resource().name())
+            ObjectNode window = windows.addObject().put("resource", site.resource().name())
                     .put("workload", site.resource().substituted() ? "lublin99" : site.resource().traceFile())
                     .put("first_window_start_days", 2 * site.firstWindow())
-                    .put("jobs", site.windows().get(0).size());
+                    .put("jobs", site.windows().get(0).size())
+                    .put("offered_load_pct", 100 * site.offeredLoad(settings.windowSeconds()))
+                    .put("paper_jobs_table3", Integer.parseInt(PaperValues.table3(site.resource()).jobs()))
+                    .put("paper_utilisation_pct_table3",
+                            Double.parseDouble(PaperValues.table3(site.resource()).utilisationPercent()));
+            if (site.standInFit() != null) {
+                Lublin99StandIn.Fit fit = site.standInFit();
+                window.putObject("lublin99_fit").put("arrival_scale_barr", fit.arrivalScale())
+                        .put("runtime_factor", fit.runtimeFactor())
+                        .put("unscaled_offered_load_pct", 100 * fit.unscaledOfferedLoad())
+                        .put("two_day_jobs", fit.windowJobs())
+                        .put("two_day_offered_load_pct", 100 * fit.windowOfferedLoad());
+            }
         }
+        // acceptance_pct_independent / _federated are per site (kept for existing readers); the paper's are per job.
         if (results.independent() != null) {
             root.put("acceptance_pct_independent", results.independent().meanAcceptedPercent());
+            root.put("acceptance_pct_per_site_independent", results.independent().meanAcceptedPercent());
+            root.put("acceptance_pct_per_job_independent", results.independent().perJobAcceptedPercent());
+            root.put("paper_acceptance_pct_per_job_independent", PaperValues.ACCEPTED_PERCENT_INDEPENDENT);
         }
         if (results.withoutEconomy() != null) {
             root.put("acceptance_pct_federated", results.withoutEconomy().meanAcceptedPercent());
+            root.put("acceptance_pct_per_site_federated", results.withoutEconomy().meanAcceptedPercent());
+            root.put("acceptance_pct_per_job_federated", results.withoutEconomy().perJobAcceptedPercent());
+            root.put("paper_acceptance_pct_per_job_federated", PaperValues.ACCEPTED_PERCENT_FEDERATED);
         }
         if (!results.byOftPercent().isEmpty()) {
             ObjectNode profiles = root.putObject("by_oft_pct");
             results.byOftPercent().forEach((oft, run) -> profiles.putObject(Integer.toString(oft))
                     .put("acceptance_pct", run.meanAcceptedPercent())
                     .put("total_incentive_gd", run.totalIncentiveGd()).put("total_messages", run.totalMessages())
-                    .put("messages_per_job_avg", run.messagesPerJob().mean()));
+                    .put("messages_per_job_avg", run.messagesPerJob().mean())
+                    .put("acceptance_pct_per_job", run.perJobAcceptedPercent())
+                    .put("total_incentive_times_p_gd", run.processorsTimesIncentiveGd()));
         }
         if (!results.bySize().isEmpty()) {
             bySize(root.putObject("messages_per_job_avg"), results.bySize(), true);

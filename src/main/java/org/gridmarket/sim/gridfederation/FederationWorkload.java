@@ -26,8 +26,9 @@ import org.gridmarket.core.workload.TraceJobs;
  * of a resource (Experiment 5) replays the j-th window after that one. Records that never ran are dropped;
  * runtimes are the logged ones (on the resource's own MIPS rating).
  *
- * <p>LANL Origin* is a seeded Lublin99 workload (typeless model adapted to 2,048 processors as in seed 000
- * §6.1, stream {@code lublin99/LANL Origin*}), cut into windows the same way.
+ * <p>LANL Origin* is a seeded Lublin99 workload fitted so that its first two days hold Table 3's 817 jobs at
+ * Table 3's 44.55 % load ({@link Lublin99StandIn}); its windows count from the model's midnight start (its first
+ * arrival is a few minutes later), and it is cut into windows the same way.
  */
 public final class FederationWorkload {
 
@@ -37,8 +38,17 @@ public final class FederationWorkload {
     private static final int MAXIMUM_FIRST_WINDOW = 30;
     private static final int MAXIMUM_GENERATED_JOBS = 1_000_000;
 
-    /** One resource's windows: {@code firstWindow} is k of the window replica 0 replays. */
-    public record SiteWindows(Table2Resource resource, int firstWindow, List<List<Job>> windows) {
+    /**
+     * One resource's windows: {@code firstWindow} is k of the window replica 0 replays; {@code standInFit} says how
+     * a stand-in's Lublin99 jobs were fitted, null for a trace (and for {@link #synthetic}'s other resources).
+     */
+    public record SiteWindows(Table2Resource resource, int firstWindow, List<List<Job>> windows,
+                              Lublin99StandIn.Fit standInFit) {
+
+        /** The offered load of replica 0's window, {@code windowSeconds} long: see {@link #offeredLoad}. */
+        public double offeredLoad(long windowSeconds) {
+            return FederationWorkload.offeredLoad(windows.get(0), resource.processors(), windowSeconds);
+        }
     }
 
     private final List<SiteWindows> sites;
@@ -55,9 +65,9 @@ public final class FederationWorkload {
             RandomStreams streams) {
         List<SiteWindows> sites = new ArrayList<>();
         for (Table2Resource resource : Table2Resource.TABLE_2) {
-            List<Job> all = resource.substituted() ? generated(resource, replicas, streams)
-                    : traceJobs(traceDirectory.resolve(resource.traceFile()), resource);
-            sites.add(windows(resource, all, replicas, windowSeconds));
+            sites.add(resource.substituted() ? standIn(resource, replicas, windowSeconds, streams)
+                    : windows(resource, traceJobs(traceDirectory.resolve(resource.traceFile()), resource), replicas,
+                            windowSeconds, null));
         }
         return new FederationWorkload(sites);
     }
@@ -66,9 +76,22 @@ public final class FederationWorkload {
     static FederationWorkload synthetic(int replicas, long windowSeconds, RandomStreams streams) {
         List<SiteWindows> sites = new ArrayList<>();
         for (Table2Resource resource : Table2Resource.TABLE_2) {
-            sites.add(windows(resource, generated(resource, replicas, streams), replicas, windowSeconds));
+            sites.add(resource.substituted() ? standIn(resource, replicas, windowSeconds, streams)
+                    : windows(resource, generated(resource, replicas, streams), replicas, windowSeconds, null));
         }
         return new FederationWorkload(sites);
+    }
+
+    /**
+     * Offered load of a window: Σ processors × runtime / ({@code processors} × {@code windowSeconds}) over the jobs
+     * submitted in it, runtimes as logged on the resource itself (a job running past the window counts in full).
+     */
+    public static double offeredLoad(List<Job> jobs, int processors, long windowSeconds) {
+        double processorSeconds = 0;
+        for (Job job : jobs) {
+            processorSeconds += (double) job.processors() * job.runtimeSeconds();
+        }
+        return processorSeconds / ((double) processors * windowSeconds);
     }
 
     public List<SiteWindows> sites() {
@@ -126,7 +149,15 @@ public final class FederationWorkload {
         return shifted(jobs, firstSubmit);
     }
 
-    /** Lublin99 jobs for LANL Origin*, enough to cover the windows the replicas need. */
+    /** LANL Origin*: Lublin99 fitted to Table 3's row, windows from the model's start (time 0). */
+    private static SiteWindows standIn(Table2Resource resource, int replicas, long windowSeconds,
+            RandomStreams streams) {
+        Lublin99StandIn.Fitted fitted = Lublin99StandIn.generate(resource, Lublin99StandIn.Target.table3(resource),
+                streams, (replicas + 1L) * TWO_DAYS_SECONDS);
+        return windows(resource, fitted.jobs(), replicas, windowSeconds, fitted.fit());
+    }
+
+    /** Unfitted Lublin99 jobs (for {@link #synthetic}), enough to cover the windows the replicas need. */
     private static List<Job> generated(Table2Resource resource, int replicas, RandomStreams streams) {
         Lublin99Parameters adapted = Lublin99Parameters.TYPELESS.adaptedToCluster(resource.processors(),
                 streams.stream("lublin99/" + resource.name() + "/adaptation"));
@@ -147,7 +178,8 @@ public final class FederationWorkload {
                 .build()).toList();
     }
 
-    private static SiteWindows windows(Table2Resource resource, List<Job> jobs, int replicas, long windowSeconds) {
+    private static SiteWindows windows(Table2Resource resource, List<Job> jobs, int replicas, long windowSeconds,
+            Lublin99StandIn.Fit standInFit) {
         int first = 0;
         while (window(jobs, first, TWO_DAYS_SECONDS).size() < MINIMUM_JOBS_IN_FIRST_WINDOW) {
             if (++first > MAXIMUM_FIRST_WINDOW) {
@@ -159,7 +191,7 @@ public final class FederationWorkload {
         for (int replica = 0; replica < replicas; replica++) {
             windows.add(window(jobs, first + replica, windowSeconds));
         }
-        return new SiteWindows(resource, first, windows);
+        return new SiteWindows(resource, first, windows, standInFit);
     }
 
     /** Jobs submitted in [2k days, 2k days + length), moved so that the window starts at time 0. */

@@ -111,10 +111,10 @@ final class MessageReport {
         bySize.forEach((size, runs) -> runs.forEach((oft, run) -> rows.add(List.of(size, oft, run.jobs(),
                 run.messagesPerJob().minimum(), run.messagesPerJob().mean(), run.messagesPerJob().maximum(),
                 run.messagesPerGfa().minimum(), run.messagesPerGfa().mean(), run.messagesPerGfa().maximum(),
-                run.meanAcceptedPercent()))));
+                run.meanAcceptedPercent(), run.perJobAcceptedPercent()))));
         CsvFiles.write(directory.resolve("messages-by-size.csv"), List.of("gfas", "oft_pct", "jobs",
                 "messages_per_job_min", "messages_per_job_mean", "messages_per_job_max", "messages_per_gfa_min",
-                "messages_per_gfa_mean", "messages_per_gfa_max", "accepted_pct"), rows);
+                "messages_per_gfa_mean", "messages_per_gfa_max", "accepted_pct", "accepted_pct_per_job"), rows);
     }
 
     private static void figures10And11(Path directory, SortedMap<Integer, SortedMap<Integer, RunResult>> bySize,

@@ -20,11 +20,17 @@ package org.gridmarket.sim.gridfederation;
  * @param meanResponseAllSeconds the same with rejected jobs at D(J, origin) (Fig. 8(a))
  * @param meanSpentAcceptedGd mean B(J, R) paid by this site's accepted jobs (Fig. 7(b))
  * @param meanSpentAllGd the same with rejected jobs at B(J, origin) (Fig. 8(b))
+ * @param processorsTimesIncentiveGd {@code incentiveGd} with each job's cost multiplied by its processors p: what
+ *     the paper's magnitudes suggest it charged (seed 004 Eq. (4) as printed is per processor; see
+ *     docs/experiments/grid-federation.md)
+ * @param meanProcessorsTimesSpentAcceptedGd {@code meanSpentAcceptedGd} ×p
+ * @param meanProcessorsTimesSpentAllGd {@code meanSpentAllGd} ×p
  */
 public record SiteResult(String name, int processors, long jobs, long accepted, long local, long migrated,
                          long remoteServed, double utilisation, double incentiveGd, long localMessages,
                          long remoteMessages, double meanResponseAcceptedSeconds, double meanResponseAllSeconds,
-                         double meanSpentAcceptedGd, double meanSpentAllGd) {
+                         double meanSpentAcceptedGd, double meanSpentAllGd, double processorsTimesIncentiveGd,
+                         double meanProcessorsTimesSpentAcceptedGd, double meanProcessorsTimesSpentAllGd) {
 
     public long rejected() {
         return jobs - accepted;

@@ -100,8 +100,13 @@ class GridFederationExperimentsTest {
             String report = Files.readString(temporary.resolve("experiment-" + experiment + "/report.md"));
             assertThat(report).contains("LANL Origin*", "| key value | paper | ours |", "conservative");
         }
-        assertThat(Files.readString(temporary.resolve("experiment-1/report.md"))).contains("53.492", "90.30");
-        assertThat(Files.readString(temporary.resolve("experiment-2/report.md"))).contains("324 / ", "98.61");
+        assertThat(Files.readString(temporary.resolve("experiment-1/report.md"))).contains("53.492", "90.30",
+                BaselineReport.PER_JOB, BaselineReport.PER_SITE, "offered load % of the window", "44.55013",
+                "LANL Origin\\* fit");
+        assertThat(Files.readString(temporary.resolve("experiment-2/report.md"))).contains("324 / ", "98.61",
+                BaselineReport.PER_JOB, BaselineReport.PER_SITE);
+        assertThat(Files.readString(temporary.resolve("experiment-3/report.md"))).contains("accepted % per job",
+                "incentive ×p", "mean spent ×p (accepted)");
         assertThat(Files.readString(temporary.resolve("experiment-5/report.md"))).contains("5.55 / 10.65");
         assertCsv("experiment-1/table3.csv", "resource,processors,utilisation_pct", 9);
         assertCsv("experiment-2/table4.csv", "resource,processors,utilisation_pct", 9);
@@ -113,6 +118,17 @@ class GridFederationExperimentsTest {
         JsonNode summary = new ObjectMapper().readTree(temporary.resolve("summary.json").toFile());
         assertThat(summary.get("acceptance_pct_independent").asDouble()).isBetween(0.0, 100.0);
         assertThat(summary.get("acceptance_pct_federated").asDouble()).isBetween(0.0, 100.0);
+        assertThat(summary.get("acceptance_pct_per_site_independent").asDouble())
+                .isEqualTo(summary.get("acceptance_pct_independent").asDouble());
+        assertThat(summary.get("acceptance_pct_per_job_independent").asDouble())
+                .isEqualTo(results.independent().perJobAcceptedPercent());
+        assertThat(summary.get("acceptance_pct_per_job_federated").asDouble()).isBetween(0.0, 100.0);
+        assertThat(summary.get("paper_acceptance_pct_per_job_independent").asDouble()).isEqualTo(90.30);
+        assertThat(summary.at("/by_oft_pct/0/acceptance_pct_per_job").isNumber()).isTrue();
+        assertThat(summary.at("/windows/3/paper_jobs_table3").asInt()).isEqualTo(817);
+        assertThat(summary.at("/windows/3/lublin99_fit/two_day_jobs").asInt()).isEqualTo(817);
+        assertThat(summary.at("/windows/0/offered_load_pct").isNumber()).isTrue();
+        assertThat(summary.at("/windows/0/lublin99_fit").isMissingNode()).isTrue();
         assertThat(summary.at("/messages_per_job_avg/OFC/10").isNumber()).isTrue();
         assertThat(summary.at("/messages_per_job_avg/OFT/20").isNumber()).isTrue();
         assertThat(summary.get("windows")).hasSize(8);

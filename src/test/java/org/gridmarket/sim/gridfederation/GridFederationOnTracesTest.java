@@ -1,6 +1,7 @@
 package org.gridmarket.sim.gridfederation;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
 class GridFederationOnTracesTest {
 
     private static ExperimentResults results;
+    private static FederationWorkload workload;
 
     @BeforeAll
     static void runQuickExperimentsOnTheTraces() {
@@ -27,7 +29,7 @@ class GridFederationOnTracesTest {
                 .allMatch(resource -> TraceDirectory.find(resource.traceFile()).isPresent());
         assumeTrue(complete, "the seven seed 004 traces were not found; set GRIDMARKET_TRACES");
         ExperimentSettings settings = new ExperimentSettings(Set.of(2, 5), true, 1);
-        FederationWorkload workload = FederationWorkload.load(directory.get(), settings.replicas(),
+        workload = FederationWorkload.load(directory.get(), settings.replicas(),
                 settings.windowSeconds(), new RandomStreams(settings.seed()));
         results = new GridFederationExperiments(settings, workload, line -> { }).run();
     }
@@ -40,6 +42,18 @@ class GridFederationOnTracesTest {
 
         assertThat(independent).as("some jobs must miss their deadline at home").isLessThan(100);
         assertThat(federated).isGreaterThanOrEqualTo(independent);
+        assertThat(results.withoutEconomy().perJobAcceptedPercent())
+                .isGreaterThanOrEqualTo(results.independent().perJobAcceptedPercent());
+    }
+
+    @Test
+    void lanlOriginStandInHoldsTable3sJobsAtTable3sLoad() {
+        // Seed 004 Table 3: LANL Origin, 817 jobs in two days, 44.55 % utilisation without federation.
+        Lublin99StandIn.Fit fit = workload.sites().get(3).standInFit();
+
+        assertThat(fit.windowJobs()).isEqualTo(817);
+        assertThat(fit.windowOfferedLoad()).isCloseTo(0.4455, within(0.001));
+        assertThat(workload.sites().stream().filter(site -> site.standInFit() != null)).hasSize(1);
     }
 
     @Test
