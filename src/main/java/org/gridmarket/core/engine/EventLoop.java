@@ -47,14 +47,30 @@ public final class EventLoop implements Timeline {
     /** Runs every pending event, including those scheduled while running, in (time, sequence) order. */
     public void run() {
         while (!queue.isEmpty()) {
-            if (processedEvents >= eventLimit) {
-                throw new IllegalStateException("event limit " + eventLimit + " reached at " + clock.nowSeconds());
-            }
-            ScheduledEvent event = queue.poll();
-            clock.advanceTo(event.timeSeconds());
-            processedEvents++;
-            event.action().run();
+            runNext();
         }
+    }
+
+    /**
+     * Runs every pending event due at or before {@code timeSeconds} (those scheduled meanwhile too), then moves
+     * the clock to {@code timeSeconds}: what a caller does at that time sees everything due by then done, as
+     * the live engine's turn does.
+     */
+    public void runUntil(long timeSeconds) {
+        while (!queue.isEmpty() && queue.peekTimeSeconds() <= timeSeconds) {
+            runNext();
+        }
+        clock.advanceTo(Math.max(clock.nowSeconds(), timeSeconds));
+    }
+
+    private void runNext() {
+        if (processedEvents >= eventLimit) {
+            throw new IllegalStateException("event limit " + eventLimit + " reached at " + clock.nowSeconds());
+        }
+        ScheduledEvent event = queue.poll();
+        clock.advanceTo(event.timeSeconds());
+        processedEvents++;
+        event.action().run();
     }
 
     public long processedEvents() {

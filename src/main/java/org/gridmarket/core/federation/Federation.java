@@ -19,6 +19,7 @@ import org.gridmarket.core.market.MarketJob;
 import org.gridmarket.core.market.MarketListener;
 import org.gridmarket.core.market.MarketSite;
 import org.gridmarket.core.market.Marketplace;
+import org.gridmarket.core.market.PricingRule;
 import org.gridmarket.core.market.QuotePricing;
 import org.gridmarket.core.market.StrategyRegistry;
 import org.gridmarket.core.market.SuperschedulerStrategy;
@@ -53,10 +54,21 @@ public final class Federation implements FederationView {
 
     public Federation(List<Member> members, Superscheduler superscheduler, SchedulerSettings settings,
                       Timeline timeline) {
+        this(members, QuotePricing.SEED_004, StrategyRegistry.of(new SuperschedulerStrategy(superscheduler)),
+                superscheduler.name(), settings, timeline);
+    }
+
+    /**
+     * A federation priced by {@code pricing} whose jobs name their strategy from {@code strategies}
+     * ({@link #submit(Job, JobDemand, long, long, String)}), {@code defaultStrategy} when they do not: the live
+     * market's rules on a virtual clock, as a test replays a live workload in simulation.
+     */
+    public Federation(List<Member> members, PricingRule pricing, StrategyRegistry strategies, String defaultStrategy,
+                      SchedulerSettings settings, Timeline timeline) {
         this.timeline = timeline;
         this.ledger = new Ledger(ledgerStore, () -> Instant.ofEpochSecond(timeline.clock().nowSeconds()));
         this.treasury = ledgerStore.open(AccountKind.TREASURY);
-        this.strategy = superscheduler.name();
+        this.strategy = defaultStrategy;
         Marketplace.Bank bank = new Marketplace.Bank() {
             @Override
             public Transfer submit(TransferRequest request) {
@@ -90,8 +102,7 @@ public final class Federation implements FederationView {
                 outcomes.get(job.id()).endSeconds = job.endSeconds();
             }
         };
-        this.market = new Marketplace(QuotePricing.SEED_004,
-                StrategyRegistry.of(new SuperschedulerStrategy(superscheduler)), settings, bank, accounts, times);
+        this.market = new Marketplace(pricing, strategies, settings, bank, accounts, times);
         long id = 1;
         for (Member member : members) {
             if (agentsBySite.containsKey(member.site().name())) {
@@ -119,6 +130,11 @@ public final class Federation implements FederationView {
 
     /** A job with its own demand, budget and deadline arrives at its origin now. */
     public Placement submit(Job job, JobDemand demand, long budgetMicroGd, long deadlineSeconds) {
+        return submit(job, demand, budgetMicroGd, deadlineSeconds, strategy);
+    }
+
+    /** The same, placed by the strategy named {@code strategyName}. */
+    public Placement submit(Job job, JobDemand demand, long budgetMicroGd, long deadlineSeconds, String strategyName) {
         if (outcomes.containsKey(job.id())) {
             throw new IllegalArgumentException("job ids must be unique in a federation: " + job.id());
         }
@@ -131,7 +147,7 @@ public final class Federation implements FederationView {
                     budgetMicroGd, "budget").withReferences(reference, null));
         }
         Marketplace.Submission submission = market.submit(new MarketJob(job, demand, origin.id(), origin.id(),
-                budgetMicroGd, deadlineSeconds, strategy));
+                budgetMicroGd, deadlineSeconds, strategyName));
         org.gridmarket.core.market.Placement placed = submission.placement();
         outcome.placement = submission.accepted()
                 ? Placement.accepted(agent(placed.agreement().siteId()), placed.agreement().priceMicroGd(), placed.rank())

@@ -1,5 +1,8 @@
 package org.gridmarket.core.mechanisms;
 
+import org.gridmarket.core.lrms.ConservativeBackfilling;
+import org.gridmarket.core.lrms.OverrunRule;
+import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.market.DbcStrategy;
 import org.gridmarket.core.market.PricingRule;
 import org.gridmarket.core.market.ProcessorHourPricing;
@@ -10,6 +13,13 @@ import org.gridmarket.core.market.StrategyRegistry;
  * job may ask for by name. A new mechanism is a core package plus one line here; {@code app/} names none.
  */
 public final class Mechanisms {
+    /**
+     * Live sites backfill conservatively, so a GRM's guarantee at admission holds (seed 004 §3); jobs of a real
+     * cluster (agent mode) that outlive their estimate get their reservation extended until the agent reports.
+     */
+    public static final SchedulerSettings LIVE_LRMS = SchedulerSettings.of(new ConservativeBackfilling())
+            .withOverrunRule(OverrunRule.EXTEND_ESTIMATE);
+
     /** Live prices are posted per processor-hour. */
     public static final PricingRule LIVE_PRICING = ProcessorHourPricing.INSTANCE;
 

@@ -12,11 +12,11 @@ final class EngineClockAnchor {
     }
 
     /** The anchor, {wall millis, model seconds}; created (now = now) if the database has none yet. */
-    static long[] read(EntityManager entities) {
+    static long[] read(EntityManager entities, long wallMillisNow) {
         List<?> rows = entities.createNativeQuery(
                 "SELECT wall_anchor_millis, model_anchor_seconds FROM engine_clock").getResultList();
         if (rows.isEmpty()) {
-            long wall = System.currentTimeMillis();
+            long wall = wallMillisNow;
             entities.createNativeQuery("INSERT INTO engine_clock (wall_anchor_millis, model_anchor_seconds) "
                     + "VALUES (?1, ?2)").setParameter(1, wall).setParameter(2, wall / 1000).executeUpdate();
             return new long[] {wall, wall / 1000};

@@ -23,9 +23,6 @@ import org.gridmarket.core.federation.JobDemand;
 import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.ledger.TransferRequest;
-import org.gridmarket.core.lrms.ConservativeBackfilling;
-import org.gridmarket.core.lrms.OverrunRule;
-import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
 import org.gridmarket.core.market.Agreement;
@@ -48,12 +45,6 @@ import org.gridmarket.core.workload.Job;
  */
 @ApplicationScoped
 public class EngineState implements MarketListener {
-    /**
-     * Sites backfill conservatively, so a GRM's guarantee at admission holds; jobs of a real cluster (agent
-     * mode) that outlive their estimate get their reservation extended until the agent reports.
-     */
-    static final SchedulerSettings SETTINGS = SchedulerSettings.of(new ConservativeBackfilling())
-            .withOverrunRule(OverrunRule.EXTEND_ESTIMATE);
     /** Local jobs have no deadline of their own; this one (ten years) never binds. */
     private static final long LOCAL_JOB_DEADLINE_SECONDS = 10L * 365 * 24 * 3600;
 
@@ -62,6 +53,7 @@ public class EngineState implements MarketListener {
     private final BackgroundLoad backgroundLoad;
     private final EngineQuarantine quarantine;
     private final LedgerService ledgerService;
+    private final EngineWallClock wallClock;
     private final TurnWriter turn;
     private final ActiveJobs jobs;
     /** Ledger account ids by (user, kind); they never change. */
@@ -77,8 +69,9 @@ public class EngineState implements MarketListener {
 
     public EngineState(GridmarketConfig config, JobEvents events, EntityManager entities,
                        BackgroundLoad backgroundLoad, AgroalDataSource dataSource, JdbcLedgerStore ledgerStore,
-                       LedgerService ledgerService, EngineQuarantine quarantine) {
+                       LedgerService ledgerService, EngineQuarantine quarantine, EngineWallClock wallClock) {
         this.config = config;
+        this.wallClock = wallClock;
         this.entities = entities;
         this.backgroundLoad = backgroundLoad;
         this.quarantine = quarantine;
@@ -119,10 +112,10 @@ public class EngineState implements MarketListener {
         jobs.clear();
         siteOwners.clear();
         backgroundScheduled.clear();
-        long[] anchor = EngineClockAnchor.read(entities);
-        clock = new ScaledWallClock(System::currentTimeMillis, anchor[0], anchor[1], config.engine().timeScale());
+        long[] anchor = EngineClockAnchor.read(entities, wallClock.millis());
+        clock = new ScaledWallClock(wallClock::millis, anchor[0], anchor[1], config.engine().timeScale());
         timeline = new WallTimeline(clock);
-        market = new Marketplace(Mechanisms.LIVE_PRICING, Mechanisms.strategies(), SETTINGS, new TurnBank(),
+        market = new Marketplace(Mechanisms.LIVE_PRICING, Mechanisms.strategies(), Mechanisms.LIVE_LRMS, new TurnBank(),
                 new Wallets(), this);
         List<SiteEntity> sites = SiteEntity.listAll(io.quarkus.panache.common.Sort.by("id"));
         for (SiteEntity site : sites) {
