@@ -5,6 +5,9 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import org.gridmarket.core.federation.DbcQuotation;
+import org.gridmarket.core.federation.Superscheduler;
+import org.gridmarket.core.market.PlacementStrategy;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -30,6 +33,17 @@ class CoreIsPlainJavaTest {
                         "org.apache.commons.csv..")
                 .because("the core runs in the simulator without any framework, and output formats belong to sim "
                         + "and cli (ARCHITECTURE.md principle 1)")
+                .check(classes);
+    }
+
+    @Test
+    void theServiceNamesNoStrategy() {
+        noClasses().that().resideInAPackage("org.gridmarket.app..")
+                .should().dependOnClassesThat().implement(PlacementStrategy.class)
+                .orShould().dependOnClassesThat().implement(Superscheduler.class)
+                .orShould().dependOnClassesThat().belongToAnyOf(DbcQuotation.class)
+                .because("a job's strategy is chosen by name from the core's registry (core/mechanisms): a new "
+                        + "mechanism is a core package plus its registration, and app/ changes for none (issue 19)")
                 .check(classes);
     }
 
