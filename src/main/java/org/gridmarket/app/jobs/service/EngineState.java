@@ -250,7 +250,7 @@ public class EngineState implements SchedulerListener {
         }
         Site coreSite = new Site(Long.toString(site.id), site.processors, site.mipsPerProcessor, site.bandwidthGbps);
         // Unpriced and withdrawn sites take no new jobs; both keep their GFA, outside the directory, for theirs.
-        federation.upsert(coreSite, site.withdrawnAt == null ? site.priceMicroGdPerMi : null,
+        federation.upsert(coreSite, site.withdrawnAt == null ? site.priceMicroGdPerProcessorHour : null,
                 new LiveFederation.SiteFacts(site.id, site.ownerId, site.agentMode));
         if (backgroundScheduled.add(site.id)) {
             backgroundLoad.schedule(this, site, now());
