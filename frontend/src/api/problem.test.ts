@@ -6,15 +6,15 @@ const validation = (errors: Problem['errors']): Problem =>
 
 describe('formErrorsOf', () => {
   it('puts each field error next to the form field of the same name', () => {
-    const problem = validation([{ field: 'priceMicroGdPerMi', message: 'must be greater than or equal to 0' }]);
-    expect(formErrorsOf(problem, ['priceMicroGdPerMi'])).toEqual({
-      fields: { priceMicroGdPerMi: 'must be greater than or equal to 0' },
+    const problem = validation([{ field: 'priceMicroGdPerProcessorHour', message: 'must be greater than or equal to 0' }]);
+    expect(formErrorsOf(problem, ['priceMicroGdPerProcessorHour'])).toEqual({
+      fields: { priceMicroGdPerProcessorHour: 'must be greater than or equal to 0' },
     });
   });
 
   it('follows aliases from the API field to the form field', () => {
-    const problem = validation([{ field: 'price.priceMicroGdPerMi', message: 'too large' }]);
-    expect(formErrorsOf(problem, ['price'], { 'price.priceMicroGdPerMi': 'price' }).fields).toEqual({ price: 'too large' });
+    const problem = validation([{ field: 'price.priceMicroGdPerProcessorHour', message: 'too large' }]);
+    expect(formErrorsOf(problem, ['price'], { 'price.priceMicroGdPerProcessorHour': 'price' }).fields).toEqual({ price: 'too large' });
   });
 
   it('keeps the first message when a field has several', () => {

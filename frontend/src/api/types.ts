@@ -68,15 +68,32 @@ export interface Statement {
   lines: StatementLine[];
 }
 
+/** A price card as posted (SiteViews.PriceRequest): the price is per processor-hour. */
 export interface PriceCard {
-  priceMicroGdPerMi: number;
+  priceMicroGdPerProcessorHour: number;
   fixedCostMicroGdPerCpuSecond?: number | null;
   minMachinePriceMicroGdPerSecond?: number | null;
   maxMachinePriceMicroGdPerSecond?: number | null;
 }
 
 export interface PriceView extends PriceCard {
-  priceGdPerMi: string;
+  priceGdPerProcessorHour: string;
+}
+
+/**
+ * The unit of a price in the history: per processor-hour, or per MI for what was posted before prices were
+ * per processor-hour (migration V10).
+ */
+export type PriceUnit = 'PER_PROCESSOR_HOUR' | 'PER_MI';
+
+/** A price card in the history (SiteViews.HistoricPriceView), its price in the unit it was posted in. */
+export interface HistoricPrice {
+  priceMicroGd: number;
+  priceGd: string;
+  unit: PriceUnit;
+  fixedCostMicroGdPerCpuSecond?: number | null;
+  minMachinePriceMicroGdPerSecond?: number | null;
+  maxMachinePriceMicroGdPerSecond?: number | null;
 }
 
 export interface Site {
@@ -128,10 +145,12 @@ export interface PayoutRequest {
 
 export interface PriceChange {
   id: number;
-  changedBy: string;
+  /** The owner who posted it; null for a change the system made (then reason says why). */
+  changedBy: string | null;
+  reason?: string | null;
   changedAt: string;
-  oldPrice: PriceView | null;
-  newPrice: PriceView | null;
+  oldPrice: HistoricPrice | null;
+  newPrice: HistoricPrice | null;
 }
 
 export interface DirectoryEntry {
@@ -141,7 +160,10 @@ export interface DirectoryEntry {
   processors: number;
   mipsPerProcessor: number;
   bandwidthGbps: number;
-  priceMicroGdPerMi: number;
+  priceMicroGdPerProcessorHour: number;
+  priceGdPerProcessorHour: string;
+  /** The price per MI the cheapest order sorts by, P / (3,600 × MIPS), in µG$ as exact decimal text. */
+  pricePerMiMicroGd: string;
 }
 
 export interface TrialBalance {

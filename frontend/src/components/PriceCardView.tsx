@@ -8,8 +8,8 @@ export function PriceCardView({ price }: { price: PriceView | null }) {
   }
   return (
     <dl className="price-card">
-      <dt>Price per MI</dt>
-      <dd data-testid="price"><Amount gd={price.priceGdPerMi} exact /></dd>
+      <dt>Price per processor-hour</dt>
+      <dd data-testid="price"><Amount gd={price.priceGdPerProcessorHour} exact /></dd>
       {price.fixedCostMicroGdPerCpuSecond != null && (
         <>
           <dt>Fixed cost per CPU-second</dt>

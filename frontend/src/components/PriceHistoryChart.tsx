@@ -7,18 +7,19 @@ import { pricePoints } from '../lib/priceHistory';
 Chart.register(LinearScale, LineElement, PointElement, Tooltip, Filler);
 
 /**
- * The price per MI as a step line over wall-clock time (Chart.js). The x axis is linear in ms since the
+ * The price per processor-hour as a step line over wall-clock time (Chart.js); prices once posted per MI are
+ * only in the table. The x axis is linear in ms since the
  * epoch with date ticks, so a month without changes is as wide as a month (no date adapter is needed).
  */
 export function PriceHistoryChart({ changes }: { changes: PriceChange[] }) {
   const points = pricePoints(changes, new Date().toISOString());
   if (points.length === 0) {
-    return <p className="muted">No price has been posted yet.</p>;
+    return <p className="muted">No price per processor-hour has been posted yet.</p>;
   }
   const data = {
     datasets: [{
-      label: 'G$ per MI',
-      data: points.map((point) => ({ x: point.x, y: point.gdPerMi })),
+      label: 'G$ per processor-hour',
+      data: points.map((point) => ({ x: point.x, y: point.gdPerProcessorHour })),
       stepped: 'before' as const,
       borderColor: '#0f766e',
       backgroundColor: 'rgba(15, 118, 110, 0.12)',
@@ -31,7 +32,7 @@ export function PriceHistoryChart({ changes }: { changes: PriceChange[] }) {
   const margin = Math.max((last - first) * 0.03, 60_000);
   return (
     <div className="chart">
-      <Line data={data} aria-label="Price per MI over wall-clock time" role="img" data-testid="price-chart"
+      <Line data={data} aria-label="Price per processor-hour over wall-clock time" role="img" data-testid="price-chart"
             options={{
               maintainAspectRatio: false,
               animation: false,
@@ -40,11 +41,11 @@ export function PriceHistoryChart({ changes }: { changes: PriceChange[] }) {
                 x: { type: 'linear', min: first - margin, max: last + margin,
                   title: { display: true, text: 'wall-clock time' },
                   ticks: { maxTicksLimit: 6, callback: (value) => formatDateTime(new Date(Number(value)).toISOString()) } },
-                y: { title: { display: true, text: 'G$ per MI' }, beginAtZero: true },
+                y: { title: { display: true, text: 'G$ per processor-hour' }, beginAtZero: true },
               },
               plugins: { tooltip: { callbacks: {
                 title: (items) => (items[0] ? formatDateTime(new Date(items[0].parsed.x ?? 0).toISOString()) : ''),
-                label: (item) => `${item.parsed.y} G$ per MI` } } },
+                label: (item) => `${item.parsed.y} G$ per processor-hour` } } },
             }} />
     </div>
   );

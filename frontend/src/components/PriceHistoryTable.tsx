@@ -1,16 +1,28 @@
-import type { PriceChange, PriceView } from '../api';
+import type { HistoricPrice, PriceChange } from '../api';
+import { authorOf, perMiUntil, unitLabel } from '../lib/priceHistory';
 import { Amount } from './Amount';
 import { WallTime } from './JobParts';
 
-function price(view: PriceView | null) {
-  return view ? <Amount gd={view.priceGdPerMi} exact /> : <span className="muted">none</span>;
+function price(view: HistoricPrice | null, perMiEnded: string | undefined) {
+  if (!view) {
+    return <span className="muted">none</span>;
+  }
+  return (
+    <>
+      <Amount gd={view.priceGd} exact /> <small className="muted" data-testid="price-unit">{unitLabel(view, perMiEnded)}</small>
+    </>
+  );
 }
 
-/** Every price change, newest first: when, who, old and new price per MI. */
+/**
+ * Every price change, newest first: when, who, old and new price, each in its unit (per processor-hour; per MI
+ * for what was posted before prices were per processor-hour).
+ */
 export function PriceHistoryTable({ changes }: { changes: PriceChange[] }) {
   if (changes.length === 0) {
     return null;
   }
+  const perMiEnded = perMiUntil(changes);
   return (
     <div className="table-scroll">
       <table>
@@ -19,17 +31,20 @@ export function PriceHistoryTable({ changes }: { changes: PriceChange[] }) {
           <tr>
             <th scope="col">When (wall clock)</th>
             <th scope="col">By</th>
-            <th scope="col" className="number">Old price per MI</th>
-            <th scope="col" className="number">New price per MI</th>
+            <th scope="col" className="number">Old price</th>
+            <th scope="col" className="number">New price</th>
           </tr>
         </thead>
         <tbody>
           {[...changes].reverse().map((change) => (
             <tr key={change.id}>
               <td><WallTime iso={change.changedAt} /></td>
-              <td>{change.changedBy}</td>
-              <td className="number">{price(change.oldPrice)}</td>
-              <td className="number">{price(change.newPrice)}</td>
+              <td>
+                {authorOf(change)}
+                {change.reason && <small className="muted"> ({change.reason})</small>}
+              </td>
+              <td className="number">{price(change.oldPrice, perMiEnded)}</td>
+              <td className="number">{price(change.newPrice, perMiEnded)}</td>
             </tr>
           ))}
         </tbody>

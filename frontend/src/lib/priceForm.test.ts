@@ -2,23 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { priceChangeWarning, priceCardOf, priceFormOf, type PriceForm } from './priceForm';
 
 const form = (overrides: Partial<PriceForm>): PriceForm => ({
-  priceMicroGdPerMi: '4.84', fixedCostMicroGdPerCpuSecond: '', minMachinePriceMicroGdPerSecond: '',
+  priceMicroGdPerProcessorHour: '4.84', fixedCostMicroGdPerCpuSecond: '', minMachinePriceMicroGdPerSecond: '',
   maxMachinePriceMicroGdPerSecond: '', ...overrides,
 });
 
 describe('priceCardOf', () => {
   it('turns G$ text into an exact card, leaving unset parts null', () => {
     expect(priceCardOf(form({ fixedCostMicroGdPerCpuSecond: '0.002' }))).toEqual({
-      card: { priceMicroGdPerMi: 4_840_000, fixedCostMicroGdPerCpuSecond: 2_000,
+      card: { priceMicroGdPerProcessorHour: 4_840_000, fixedCostMicroGdPerCpuSecond: 2_000,
         minMachinePriceMicroGdPerSecond: null, maxMachinePriceMicroGdPerSecond: null },
       errors: {},
     });
   });
 
   it.each([
-    ['a negative price', form({ priceMicroGdPerMi: '-1' }), 'priceMicroGdPerMi', 'must be greater than or equal to 0'],
-    ['no price', form({ priceMicroGdPerMi: ' ' }), 'priceMicroGdPerMi', 'required'],
-    ['a price above 10⁶ G$', form({ priceMicroGdPerMi: '1000000.000001' }), 'priceMicroGdPerMi', 'too large'],
+    ['a negative price', form({ priceMicroGdPerProcessorHour: '-1' }), 'priceMicroGdPerProcessorHour', 'must be at least 0.000001 G$ (1 µG$)'],
+    ['a price of 0 (a free site would fail every job)', form({ priceMicroGdPerProcessorHour: '0' }),
+      'priceMicroGdPerProcessorHour', 'must be at least 0.000001 G$ (1 µG$)'],
+    ['no price', form({ priceMicroGdPerProcessorHour: ' ' }), 'priceMicroGdPerProcessorHour', 'required'],
+    ['a price above 10⁶ G$', form({ priceMicroGdPerProcessorHour: '1000000.000001' }), 'priceMicroGdPerProcessorHour', 'too large'],
     ['a minimum without a maximum', form({ minMachinePriceMicroGdPerSecond: '1' }), 'maxMachinePriceMicroGdPerSecond',
       'the minimum and maximum machine prices come together'],
     ['a maximum without a minimum', form({ maxMachinePriceMicroGdPerSecond: '1' }), 'minMachinePriceMicroGdPerSecond',
@@ -32,17 +34,17 @@ describe('priceCardOf', () => {
   });
 
   it('fills the form from a posted card', () => {
-    expect(priceFormOf({ priceMicroGdPerMi: 3_980_000, priceGdPerMi: '3.980000', fixedCostMicroGdPerCpuSecond: null,
+    expect(priceFormOf({ priceMicroGdPerProcessorHour: 3_980_000, priceGdPerProcessorHour: '3.980000', fixedCostMicroGdPerCpuSecond: null,
       minMachinePriceMicroGdPerSecond: 1, maxMachinePriceMicroGdPerSecond: 2_000_000 })).toEqual(
-      form({ priceMicroGdPerMi: '3.98', minMachinePriceMicroGdPerSecond: '0.000001', maxMachinePriceMicroGdPerSecond: '2' }));
-    expect(priceFormOf(null).priceMicroGdPerMi).toBe('');
+      form({ priceMicroGdPerProcessorHour: '3.98', minMachinePriceMicroGdPerSecond: '0.000001', maxMachinePriceMicroGdPerSecond: '2' }));
+    expect(priceFormOf(null).priceMicroGdPerProcessorHour).toBe('');
   });
 });
 
 describe('priceChangeWarning', () => {
   it('warns below half and above double the current price', () => {
     expect(priceChangeWarning(5_120_000, 2_000_000)).toBe('The new price is less than half the current one '
-      + '(from 5.12 G$ to 2.00 G$ per MI). Jobs placed from now on pay it.');
+      + '(from 5.12 G$ to 2.00 G$ per processor-hour). Jobs placed from now on pay it.');
     expect(priceChangeWarning(5_120_000, 10_250_000)).toContain('more than double');
   });
 

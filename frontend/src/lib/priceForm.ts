@@ -6,8 +6,8 @@ import { checkOptionalPrice, checkPrice, type Errors } from './validation';
  * The price-card form: G$ text per field, keyed by the API's field names so the service's field errors
  * land on the same inputs. The rules are PriceCard's and SiteViews.PriceRequest's.
  */
-export const PRICE_FIELDS = ['priceMicroGdPerMi', 'fixedCostMicroGdPerCpuSecond', 'minMachinePriceMicroGdPerSecond',
-  'maxMachinePriceMicroGdPerSecond'] as const;
+export const PRICE_FIELDS = ['priceMicroGdPerProcessorHour', 'fixedCostMicroGdPerCpuSecond',
+  'minMachinePriceMicroGdPerSecond', 'maxMachinePriceMicroGdPerSecond'] as const;
 
 export type PriceField = (typeof PRICE_FIELDS)[number];
 export type PriceForm = Record<PriceField, string>;
@@ -15,7 +15,7 @@ export type PriceForm = Record<PriceField, string>;
 export function priceFormOf(price: PriceView | null): PriceForm {
   const text = (micro: number | null | undefined) => (micro === null || micro === undefined ? '' : microToInput(micro));
   return {
-    priceMicroGdPerMi: text(price?.priceMicroGdPerMi),
+    priceMicroGdPerProcessorHour: text(price?.priceMicroGdPerProcessorHour),
     fixedCostMicroGdPerCpuSecond: text(price?.fixedCostMicroGdPerCpuSecond),
     minMachinePriceMicroGdPerSecond: text(price?.minMachinePriceMicroGdPerSecond),
     maxMachinePriceMicroGdPerSecond: text(price?.maxMachinePriceMicroGdPerSecond),
@@ -25,7 +25,7 @@ export function priceFormOf(price: PriceView | null): PriceForm {
 /** The card to send, or the errors to show; never both. */
 export function priceCardOf(form: PriceForm): { card?: PriceCard; errors: Errors } {
   const checked = {
-    priceMicroGdPerMi: checkPrice(form.priceMicroGdPerMi),
+    priceMicroGdPerProcessorHour: checkPrice(form.priceMicroGdPerProcessorHour),
     fixedCostMicroGdPerCpuSecond: checkOptionalPrice(form.fixedCostMicroGdPerCpuSecond),
     minMachinePriceMicroGdPerSecond: checkOptionalPrice(form.minMachinePriceMicroGdPerSecond),
     maxMachinePriceMicroGdPerSecond: checkOptionalPrice(form.maxMachinePriceMicroGdPerSecond),
@@ -53,7 +53,7 @@ export function priceCardOf(form: PriceForm): { card?: PriceCard; errors: Errors
   const optional = (micro: bigint | undefined) => (micro === undefined ? null : Number(micro));
   return {
     card: {
-      priceMicroGdPerMi: Number(checked.priceMicroGdPerMi.micro),
+      priceMicroGdPerProcessorHour: Number(checked.priceMicroGdPerProcessorHour.micro),
       fixedCostMicroGdPerCpuSecond: optional(checked.fixedCostMicroGdPerCpuSecond.micro),
       minMachinePriceMicroGdPerSecond: optional(min),
       maxMachinePriceMicroGdPerSecond: optional(max),
@@ -63,17 +63,18 @@ export function priceCardOf(form: PriceForm): { card?: PriceCard; errors: Errors
 }
 
 /**
- * The warning to confirm before saving a price per MI far from the current one (below half or above
- * double), in words; undefined when the change is moderate or there is no current price to compare with.
+ * The warning to confirm before saving a price per processor-hour far from the current one (below half or
+ * above double), in words; undefined when the change is moderate or there is no current price to compare with.
  */
-export function priceChangeWarning(currentMicroGdPerMi: number | null | undefined,
-                                   newMicroGdPerMi: number): string | undefined {
-  if (currentMicroGdPerMi === null || currentMicroGdPerMi === undefined || currentMicroGdPerMi <= 0) {
+export function priceChangeWarning(currentMicroGdPerProcessorHour: number | null | undefined,
+                                   newMicroGdPerProcessorHour: number): string | undefined {
+  if (currentMicroGdPerProcessorHour === null || currentMicroGdPerProcessorHour === undefined
+    || currentMicroGdPerProcessorHour <= 0) {
     return undefined;
   }
-  const current = BigInt(currentMicroGdPerMi);
-  const next = BigInt(newMicroGdPerMi);
-  const change = `from ${formatMicroGd(current)} G$ to ${formatMicroGd(next)} G$ per MI`;
+  const current = BigInt(currentMicroGdPerProcessorHour);
+  const next = BigInt(newMicroGdPerProcessorHour);
+  const change = `from ${formatMicroGd(current)} G$ to ${formatMicroGd(next)} G$ per processor-hour`;
   if (next * 2n < current) {
     return `The new price is less than half the current one (${change}). Jobs placed from now on pay it.`;
   }

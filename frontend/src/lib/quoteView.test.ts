@@ -49,7 +49,14 @@ describe('quotePreviewOf', () => {
 
   it('explains a small budget with the cheapest feasible cost', () => {
     const quote: Quote = { ...none, reason: 'budget too small', cheapestFeasibleCostMicroGd: 200_000_001,
-      candidates: [candidate(1, 1, { withinBudget: false })] };
+      candidates: [candidate(1, 1, { withinBudget: false, costMicroGd: 200_000_001, costGd: '200.000001' })] };
+    expect(quotePreviewOf(quote, name, NOW, time).verdict)
+      .toBe('The budget is too small; the cheapest cluster that meets the deadline, CTC SP2, costs 200.000001 G$.');
+  });
+
+  it('falls back to the service\'s cheapest feasible cost when no shown candidate has one', () => {
+    const quote: Quote = { ...none, reason: 'budget too small', cheapestFeasibleCostMicroGd: 200_000_001,
+      candidates: [candidate(1, 1, { withinBudget: false, costMicroGd: null, costGd: null })] };
     expect(quotePreviewOf(quote, name, NOW, time).verdict)
       .toBe('The budget is too small; the cheapest cluster that meets the deadline costs 200.000001 G$.');
   });
@@ -57,5 +64,22 @@ describe('quotePreviewOf', () => {
   it('says so when no cluster is a candidate at all', () => {
     expect(quotePreviewOf({ ...none, reason: 'deadline unreachable', candidates: [] }, name, NOW, time).verdict)
       .toMatch(/No cluster can take this job/);
+  });
+});
+
+describe('the cheapest candidate', () => {
+  it('is the lowest cost shown among those meeting the deadline, not the first in the list', () => {
+    // Seed 004's OFC lists by price per MI; the preview's "cheapest" must agree with the costs it shows.
+    const quote: Quote = { ...none, reason: 'budget too small', cheapestFeasibleCostMicroGd: 999_000_000,
+      candidates: [
+        candidate(1, 1, { withinBudget: false, costMicroGd: 3_000_000, costGd: '3.000000' }),
+        candidate(2, 2, { withinBudget: false, costMicroGd: 2_500_000, costGd: '2.500000' }),
+        candidate(3, 9, { withinBudget: false, meetsDeadline: false, costMicroGd: 1_000_000, costGd: '1.000000' }),
+      ] };
+    const preview = quotePreviewOf(quote, name, NOW, time);
+    expect(preview.rows.map((row) => row.cheapest)).toEqual([false, true, false]);
+    expect(preview.rows[1].note).toBe('over budget, the cheapest that meets the deadline');
+    expect(preview.verdict).toBe('The budget is too small; the cheapest cluster that meets the deadline, KTH SP2, '
+      + 'costs 2.50 G$.');
   });
 });

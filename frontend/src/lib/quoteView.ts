@@ -1,4 +1,4 @@
-import type { Quote } from '../api/types';
+import type { Candidate, Quote } from '../api/types';
 import { formatDuration, secondsBetween } from './duration';
 import { formatMicroGd } from './money';
 
@@ -14,7 +14,12 @@ export interface CandidateRow {
   withinBudget: boolean;
   meetsDeadline: boolean;
   chosen: boolean;
-  /** Why DBC passes over this site, or "" for the chosen one or one it would also accept. */
+  /** The lowest cost among the shown candidates that meet the deadline (ties: the earlier in DBC's order). */
+  cheapest: boolean;
+  /**
+   * Why DBC passes over this site, or "" for one it would also accept; "chosen" for the chosen one; the
+   * cheapest that meets the deadline says so when it is not chosen.
+   */
   note: string;
 }
 
@@ -31,10 +36,13 @@ export interface QuotePreview {
  */
 export function quotePreviewOf(quote: Quote, siteName: (id: number) => string, nowIso: string,
                                formatTime: (iso: string) => string): QuotePreview {
+  const cheapest = cheapestInTime(quote.candidates);
   const rows = quote.candidates.map((candidate) => {
+    const isCheapest = candidate === cheapest;
     const problems = [
       candidate.withinBudget ? '' : 'over budget',
       candidate.meetsDeadline ? '' : 'misses the deadline',
+      isCheapest ? 'the cheapest that meets the deadline' : '',
     ].filter(Boolean);
     return {
       rank: candidate.rank,
@@ -46,6 +54,7 @@ export function quotePreviewOf(quote: Quote, siteName: (id: number) => string, n
       withinBudget: candidate.withinBudget,
       meetsDeadline: candidate.meetsDeadline,
       chosen: candidate.chosen,
+      cheapest: isCheapest,
       note: candidate.chosen ? 'chosen' : problems.join(', '),
     };
   });
@@ -54,10 +63,27 @@ export function quotePreviewOf(quote: Quote, siteName: (id: number) => string, n
     return { rows, accepted: true,
       verdict: `${chosen.siteName} would run it for ${chosen.cost}, finishing ${chosen.finishIn} (${chosen.finish}).` };
   }
-  return { rows, accepted: false, verdict: reasonOf(quote, nowIso, formatTime) };
+  const cheapestRow = rows.find((row) => row.cheapest);
+  return { rows, accepted: false, verdict: reasonOf(quote, cheapestRow, nowIso, formatTime) };
 }
 
-function reasonOf(quote: Quote, nowIso: string, formatTime: (iso: string) => string): string {
+/**
+ * The candidate with the lowest cost among those that meet the deadline, from the costs shown (not from the
+ * posted prices: a site's cost depends on its speed as well as its price); undefined when none has a cost.
+ */
+export function cheapestInTime(candidates: Candidate[]): Candidate | undefined {
+  let best: Candidate | undefined;
+  for (const candidate of candidates) {
+    if (candidate.meetsDeadline && candidate.costMicroGd !== null
+      && (best === undefined || candidate.costMicroGd < best.costMicroGd!)) {
+      best = candidate;
+    }
+  }
+  return best;
+}
+
+function reasonOf(quote: Quote, cheapest: CandidateRow | undefined, nowIso: string,
+                  formatTime: (iso: string) => string): string {
   if (quote.candidates.length === 0) {
     return 'No cluster can take this job: none has a price posted and enough processors.';
   }
@@ -69,9 +95,13 @@ function reasonOf(quote: Quote, nowIso: string, formatTime: (iso: string) => str
       : 'No cluster can finish by the deadline. Allow more time.';
   }
   if (quote.reason === 'budget too small') {
-    const cheapest = quote.cheapestFeasibleCostMicroGd;
-    return cheapest !== null
-      ? `The budget is too small; the cheapest cluster that meets the deadline costs ${formatMicroGd(cheapest)} G$.`
+    if (cheapest) {
+      return `The budget is too small; the cheapest cluster that meets the deadline, ${cheapest.siteName}, costs `
+        + `${cheapest.cost}.`;
+    }
+    const cost = quote.cheapestFeasibleCostMicroGd;
+    return cost !== null
+      ? `The budget is too small; the cheapest cluster that meets the deadline costs ${formatMicroGd(cost)} G$.`
       : 'The budget is too small.';
   }
   return `No cluster would be chosen: ${quote.reason ?? 'no reason given'}.`;

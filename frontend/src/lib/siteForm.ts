@@ -7,13 +7,13 @@ import { checkPrice, type Errors } from './validation';
  * keyed by the API's field names (the price by its API path) so the service's field errors land on the inputs.
  */
 export const SITE_FIELDS = ['name', 'processors', 'mipsPerProcessor', 'bandwidthGbps', 'gridName',
-  'price.priceMicroGdPerMi'] as const;
+  'price.priceMicroGdPerProcessorHour'] as const;
 
 export type SiteField = (typeof SITE_FIELDS)[number];
 export type SiteForm = Record<SiteField, string>;
 
 export const EMPTY_SITE_FORM: SiteForm = {
-  name: '', processors: '64', mipsPerProcessor: '1000', bandwidthGbps: '1', gridName: '', 'price.priceMicroGdPerMi': '',
+  name: '', processors: '64', mipsPerProcessor: '1000', bandwidthGbps: '1', gridName: '', 'price.priceMicroGdPerProcessorHour': '',
 };
 
 const GRID_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -34,10 +34,10 @@ export function registrationOf(form: SiteForm): { site?: RegisterSite; errors: E
   if (!GRID_NAME.test(form.gridName.trim())) {
     errors.gridName = "1 to 64 letters, digits, '_', '.', '-'";
   }
-  const priceText = form['price.priceMicroGdPerMi'];
+  const priceText = form['price.priceMicroGdPerProcessorHour'];
   const price = priceText.trim() === '' ? {} : checkPrice(priceText);
   for (const [field, check] of [['processors', processors], ['mipsPerProcessor', mips],
-    ['price.priceMicroGdPerMi', price]] as const) {
+    ['price.priceMicroGdPerProcessorHour', price]] as const) {
     if (check.error) {
       errors[field] = check.error;
     }
@@ -48,7 +48,7 @@ export function registrationOf(form: SiteForm): { site?: RegisterSite; errors: E
   const micro = 'micro' in price ? price.micro : undefined;
   return {
     site: { name, processors: processors.value!, mipsPerProcessor: mips.value!, bandwidthGbps: bandwidth,
-      gridName: form.gridName.trim(), price: micro === undefined ? null : { priceMicroGdPerMi: Number(micro) } },
+      gridName: form.gridName.trim(), price: micro === undefined ? null : { priceMicroGdPerProcessorHour: Number(micro) } },
     errors,
   };
 }

@@ -8,6 +8,8 @@ export type Errors = Record<string, string>;
 
 /** Mirrors SiteViews.MAX_PRICE_MICRO_GD: 10⁶ G$. */
 export const MAX_PRICE_MICRO_GD = 1_000_000_000_000n;
+/** Mirrors SiteViews.MIN_PRICE_MICRO_GD: 1 µG$ (a free site would fail every job placed there). */
+export const MIN_PRICE_MICRO_GD = 1n;
 /** Amounts above this would lose µG$ in a JSON number; far beyond any grant (9 billion G$). */
 const MAX_SAFE_MICRO_GD = BigInt(Number.MAX_SAFE_INTEGER);
 
@@ -31,7 +33,7 @@ export function checkAmount(text: string, minMicro: bigint, maxMicro: bigint,
 }
 
 export function checkPrice(text: string) {
-  return checkAmount(text, 0n, MAX_PRICE_MICRO_GD, 'must be greater than or equal to 0');
+  return checkAmount(text, MIN_PRICE_MICRO_GD, MAX_PRICE_MICRO_GD, 'must be at least 0.000001 G$ (1 µG$)');
 }
 
 /** An optional part of a price card: empty means "not set". */

@@ -4,12 +4,13 @@ import { Amount } from '../components/Amount';
 import { LoadError } from '../components/Notice';
 import { Term } from '../components/Term';
 import { formatInteger } from '../lib/format';
+import { formatPricePerMi } from '../lib/priceUnits';
 import { useLoad } from '../lib/useLoad';
 import { usePageTitle } from '../lib/usePageTitle';
 
 type Order = 'cheapest' | 'fastest';
 
-/** Seed 004's federation directory: every priced cluster, cheapest or fastest first. */
+/** Seed 004's federation directory: every priced cluster, cheapest (per MI) or fastest first. */
 export function SitesPage() {
   usePageTitle('Clusters');
   const [order, setOrder] = useState<Order>('cheapest');
@@ -18,10 +19,13 @@ export function SitesPage() {
     <>
       <h1>Clusters</h1>
       <p className="muted">
-        The federation directory: every cluster with a posted price in grid dollars (<Term name="G$" />). A job
-        of <var>l</var> million instructions (<Term name="MI" />) on <var>p</var> processors of <var>μ</var>{' '}
-        <Term name="MIPS" /> runs there for <var>l</var> / (<var>μ</var> · <var>p</var>) seconds and costs the
-        price × those seconds: price × <var>l</var> / (<var>μ</var> · <var>p</var>).
+        The federation directory: every cluster with a posted price in grid dollars (<Term name="G$" />) per
+        processor-hour. A job of <var>l</var> million instructions (<Term name="MI" />) on <var>p</var> processors
+        of <var>μ</var> <Term name="MIPS" /> runs there for <var>D</var> = <var>l</var> / (<var>μ</var> · <var>p</var>)
+        seconds and costs price × <var>p</var> × <var>D</var> / 3,600, exact and rounded once to the{' '}
+        <Term name="µG$" />. That is <var>l</var> × the price per MI, price / (3,600 · <var>μ</var>), so
+        cheapest first means the lowest price per MI: a fast cluster can be cheaper per MI than a slow one with a
+        lower price per processor-hour.
       </p>
       <fieldset className="actions choices">
         <legend className="visually-hidden">Order</legend>
@@ -44,7 +48,8 @@ export function SitesPage() {
                 <th scope="col" className="number">Processors</th>
                 <th scope="col" className="number"><Term name="MIPS" /> each</th>
                 <th scope="col" className="number">Bandwidth</th>
-                <th scope="col" className="number">Price per <Term name="MI" /></th>
+                <th scope="col" className="number">Price per processor-hour</th>
+                <th scope="col" className="number">Price per <Term name="MI" /> (<Term name="µG$" />)</th>
               </tr>
             </thead>
             <tbody>
@@ -55,7 +60,10 @@ export function SitesPage() {
                   <td className="number">{formatInteger(entry.processors)}</td>
                   <td className="number">{formatInteger(entry.mipsPerProcessor)}</td>
                   <td className="number">{entry.bandwidthGbps} Gb/s</td>
-                  <td className="number" data-testid="price"><Amount micro={entry.priceMicroGdPerMi} exact /></td>
+                  <td className="number" data-testid="price"><Amount gd={entry.priceGdPerProcessorHour} exact /></td>
+                  <td className="number" data-testid="price-per-mi" title={`${entry.pricePerMiMicroGd} µG$`}>
+                    {formatPricePerMi(entry.pricePerMiMicroGd)}
+                  </td>
                 </tr>
               ))}
             </tbody>

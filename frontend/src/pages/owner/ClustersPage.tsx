@@ -115,7 +115,7 @@ const LABELS: Record<SiteField, { label: string; hint?: string; inputMode?: 'num
   mipsPerProcessor: { label: 'MIPS per processor', hint: 'Million instructions per second of one processor.', inputMode: 'numeric' },
   bandwidthGbps: { label: 'Bandwidth (Gb/s)', inputMode: 'decimal' },
   gridName: { label: 'Grid', hint: 'Your institution\'s grid, e.g. lab.' },
-  'price.priceMicroGdPerMi': { label: 'Price per MI (G$, optional)',
+  'price.priceMicroGdPerProcessorHour': { label: 'Price per processor-hour (G$, optional)',
     hint: 'Without a price the cluster is registered but not in the directory.', inputMode: 'decimal' },
 };
 

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import type { PriceCard } from '../../api';
 
 const LABELS: Record<PriceField, { label: string; hint: string }> = {
-  priceMicroGdPerMi: { label: 'Price per MI (G$)', hint: 'A job pays this price × the seconds it runs here: l MI ÷ (MIPS per processor × processors).' },
+  priceMicroGdPerProcessorHour: { label: 'Price per processor-hour (G$)', hint: 'A job pays this price × its processors × the hours it runs here (l MI ÷ (MIPS per processor × processors) seconds), exact, rounded once to the µG$.' },
   fixedCostMicroGdPerCpuSecond: { label: 'Fixed cost per CPU-second (G$, optional)', hint: 'For peering contracts between gateways: the price rises with load (cost + cost × load).' },
   minMachinePriceMicroGdPerSecond: { label: 'Minimum machine price per second (G$, optional)', hint: 'For tenders: the lowest bid per second; set together with the maximum.' },
   maxMachinePriceMicroGdPerSecond: { label: 'Maximum machine price per second (G$, optional)', hint: 'For tenders: the highest bid per second; set together with the minimum.' },
@@ -72,7 +72,7 @@ function PriceEditor({ site, onSaved }: { site: Site; onSaved: () => void }) {
     if (!card) {
       return;
     }
-    const warning = priceChangeWarning(site.price?.priceMicroGdPerMi, card.priceMicroGdPerMi);
+    const warning = priceChangeWarning(site.price?.priceMicroGdPerProcessorHour, card.priceMicroGdPerProcessorHour);
     if (warning) {
       setPending({ card, warning });
       return;

@@ -66,12 +66,14 @@ class BadInputTest {
                 bad("a site name already taken", "owner1", "POST", "/api/sites",
                         "{\"name\":\"CTC SP2\",\"processors\":8,\"mipsPerProcessor\":800,\"bandwidthGbps\":1,"
                                 + "\"gridName\":\"g\"}", 409, "site-name-taken"),
-                bad("a negative price", "owner1", "PUT", "/api/sites/1/price", "{\"priceMicroGdPerMi\":-1}", 422,
+                bad("a negative price", "owner1", "PUT", "/api/sites/1/price", "{\"priceMicroGdPerProcessorHour\":-1}", 422,
                         "validation"),
+                bad("a price under its name from before prices were per processor-hour", "owner1", "PUT",
+                        "/api/sites/1/price", "{\"priceMicroGdPerMi\":4900000}", 422, "validation"),
                 bad("a minimum machine price without a maximum", "owner1", "PUT", "/api/sites/1/price",
-                        "{\"priceMicroGdPerMi\":1,\"minMachinePriceMicroGdPerSecond\":6}", 422, "validation"),
+                        "{\"priceMicroGdPerProcessorHour\":1,\"minMachinePriceMicroGdPerSecond\":6}", 422, "validation"),
                 bad("a minimum machine price above the maximum", "owner1", "PUT", "/api/sites/1/price",
-                        "{\"priceMicroGdPerMi\":1,\"minMachinePriceMicroGdPerSecond\":9,"
+                        "{\"priceMicroGdPerProcessorHour\":1,\"minMachinePriceMicroGdPerSecond\":9,"
                                 + "\"maxMachinePriceMicroGdPerSecond\":8}", 422, "validation"),
                 bad("a user with an unknown role", "admin", "POST", "/api/admin/users",
                         "{\"username\":\"eve\",\"password\":\"long-enough-pw\",\"role\":\"god\"}", 422, "validation"),
@@ -109,10 +111,10 @@ class BadInputTest {
                         "{\"id\":\"a\\ud800\",\"username\":\"bob\",\"amountMicroGd\":5}", 400,
                         "invalid-json-value"),
                 bad("a control character for an optional integer", "owner1", "PUT", "/api/sites/1/price",
-                        "{\"priceMicroGdPerMi\":1,\"minMachinePriceMicroGdPerSecond\":\"\\u0001\","
+                        "{\"priceMicroGdPerProcessorHour\":1,\"minMachinePriceMicroGdPerSecond\":\"\\u0001\","
                                 + "\"maxMachinePriceMicroGdPerSecond\":8}", 400, "invalid-json-value"),
                 bad("an empty string for an optional integer", "owner1", "PUT", "/api/sites/1/price",
-                        "{\"priceMicroGdPerMi\":1,\"minMachinePriceMicroGdPerSecond\":\"\","
+                        "{\"priceMicroGdPerProcessorHour\":1,\"minMachinePriceMicroGdPerSecond\":\"\","
                                 + "\"maxMachinePriceMicroGdPerSecond\":8}", 400, "invalid-json-value"),
                 bad("a string for a decimal number", "owner1", "POST", "/api/sites", SITE.formatted("8", "\"1\""),
                         400, "invalid-json-value"),

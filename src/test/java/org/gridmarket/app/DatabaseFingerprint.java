@@ -15,7 +15,7 @@ public final class DatabaseFingerprint {
             + " || '/' || (SELECT count(*) FROM site_price_changes) || '/' || (SELECT count(*) FROM ledger_accounts)"
             + " || '/' || (SELECT count(*) FROM transfers) || '/' || (SELECT seq FROM ledger_chain_head)"
             + " || '/' || (SELECT sum(debits_pending + debits_posted + credits_pending + credits_posted) FROM ledger_accounts)"
-            + " || '/' || (SELECT coalesce(sum(coalesce(price_micro_gd_per_mi, 0)), 0) FROM sites)";
+            + " || '/' || (SELECT coalesce(sum(coalesce(price_micro_gd_per_processor_hour, 0)), 0) FROM sites)";
 
     private DatabaseFingerprint() {
     }

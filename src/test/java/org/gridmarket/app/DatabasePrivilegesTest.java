@@ -57,7 +57,7 @@ class DatabasePrivilegesTest {
         "UPDATE ledger_chain_head SET seq = seq + 1",
         "DELETE FROM job_events",
         "UPDATE job_events SET state = 'COMPLETED'",
-        "UPDATE site_price_changes SET new_price_micro_gd_per_mi = 1",
+        "UPDATE site_price_changes SET new_price_micro_gd = 1",
         "DELETE FROM jobs",
         "TRUNCATE users CASCADE",
         "ALTER TABLE transfers DISABLE TRIGGER USER",

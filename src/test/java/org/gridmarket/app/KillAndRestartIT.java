@@ -52,7 +52,7 @@ class KillAndRestartIT {
         Process first = start("first");
         String owner = login("owner1");
         String admin = login("admin");
-        assertThat(send("PUT", "/api/sites/1/price", owner, "{\"priceMicroGdPerMi\": 4900000}").statusCode()).isEqualTo(200);
+        assertThat(send("PUT", "/api/sites/1/price", owner, "{\"priceMicroGdPerProcessorHour\": 4900000}").statusCode()).isEqualTo(200);
         assertThat(send("POST", "/api/admin/grants", admin,
                 "{\"id\":\"before-kill\",\"username\":\"bob\",\"amountMicroGd\":4242}").statusCode()).isEqualTo(201);
         Map<String, String> before = snapshot(admin);

@@ -62,7 +62,7 @@ class LiveMarketplaceTest {
 
     static long register(String name, int processors, int mips, long price) {
         return ((Number) Api.as("owner3").body(Map.of("name", name, "processors", processors, "mipsPerProcessor", mips,
-                "bandwidthGbps", 1, "gridName", "live", "price", Map.of("priceMicroGdPerMi", price)))
+                "bandwidthGbps", 1, "gridName", "live", "price", Map.of("priceMicroGdPerProcessorHour", price)))
                 .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
     }
 

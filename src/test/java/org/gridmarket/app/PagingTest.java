@@ -25,9 +25,9 @@ class PagingTest {
     private static long site() {
         if (siteId == null) {
             siteId = LiveMarketplaceTest.register("Paging site", 64, 800, 9_000_000);
-            Api.as("owner3").body(Map.of("priceMicroGdPerMi", 9_100_000)).put("/api/sites/" + siteId + "/price")
+            Api.as("owner3").body(Map.of("priceMicroGdPerProcessorHour", 9_100_000)).put("/api/sites/" + siteId + "/price")
                     .then().statusCode(200);
-            Api.as("owner3").body(Map.of("priceMicroGdPerMi", 9_200_000)).put("/api/sites/" + siteId + "/price")
+            Api.as("owner3").body(Map.of("priceMicroGdPerProcessorHour", 9_200_000)).put("/api/sites/" + siteId + "/price")
                     .then().statusCode(200);
         }
         return siteId;
@@ -70,10 +70,10 @@ class PagingTest {
         String prices = "/api/sites/" + site() + "/prices";
         Response first = Api.as("alice").get(prices + "?size=2");
         assertThat(first.header("X-Total-Count")).isEqualTo("3");
-        assertThat(first.jsonPath().<Integer>getList("newPrice.priceMicroGdPerMi")).containsExactly(9_000_000, 9_100_000);
+        assertThat(first.jsonPath().<Integer>getList("newPrice.priceMicroGd")).containsExactly(9_000_000, 9_100_000);
         Api.as("alice").get(prices + "?page=1&size=2").then().statusCode(200)
                 .header("X-Total-Count", "3")
-                .body("newPrice.priceMicroGdPerMi", equalTo(List.of(9_200_000)));
+                .body("newPrice.priceMicroGd", equalTo(List.of(9_200_000)));
         Api.as("alice").get(prices + "?page=5&size=2").then().statusCode(200).body("", hasSize(0));
 
         Response sites = Api.as("alice").get("/api/sites?size=3&page=1");

@@ -82,9 +82,9 @@ class RoleMatrixTest {
                 new Row("POST", "/api/sites", RoleMatrixTest::site, 401, 403, 201, 201, 403),
                 new Row("GET", "/api/sites/{site}", none, 401, 200, 200, 200, 200),
                 new Row("GET", "/api/sites/999999", none, 401, 404, 404, 404, 404),
-                new Row("PUT", "/api/sites/{site}/price", () -> Map.of("priceMicroGdPerMi", 1_000 + UNIQUE.incrementAndGet()),
+                new Row("PUT", "/api/sites/{site}/price", () -> Map.of("priceMicroGdPerProcessorHour", 1_000 + UNIQUE.incrementAndGet()),
                         401, 403, 200, 403, 403),
-                new Row("PUT", "/api/sites/999999/price", () -> Map.of("priceMicroGdPerMi", 1), 401, 403, 404, 404, 403),
+                new Row("PUT", "/api/sites/999999/price", () -> Map.of("priceMicroGdPerProcessorHour", 1), 401, 403, 404, 404, 403),
                 new Row("GET", "/api/sites/{site}/prices", none, 401, 200, 200, 200, 200),
                 new Row("GET", "/api/directory?order=fastest", none, 401, 200, 200, 200, 200),
                 new Row("GET", "/api/directory?order=cheapest&rank=1", none, 401, 200, 200, 200, 200),
@@ -165,6 +165,6 @@ class RoleMatrixTest {
 
     private static Map<String, Object> site() {
         return Map.of("name", "Matrix site " + UNIQUE.incrementAndGet(), "processors", 64, "mipsPerProcessor", 800,
-                "bandwidthGbps", 1.5, "gridName", "matrix", "price", Map.of("priceMicroGdPerMi", 4_000_000));
+                "bandwidthGbps", 1.5, "gridName", "matrix", "price", Map.of("priceMicroGdPerProcessorHour", 4_000_000));
     }
 }

@@ -43,8 +43,8 @@ class SiteWithdrawalTest {
                 Arguments.of("mipsPerProcessor", 0), Arguments.of("mipsPerProcessor", 1_000_001),
                 Arguments.of("bandwidthGbps", 0.0001), Arguments.of("bandwidthGbps", 100_001),
                 Arguments.of("memoryPerNodeMb", 0), Arguments.of("memoryPerNodeMb", 16_777_217),
-                Arguments.of("price.priceMicroGdPerMi", 0), Arguments.of("price.priceMicroGdPerMi", -1),
-                Arguments.of("price.priceMicroGdPerMi", 1_000_000_000_001L),
+                Arguments.of("price.priceMicroGdPerProcessorHour", 0), Arguments.of("price.priceMicroGdPerProcessorHour", -1),
+                Arguments.of("price.priceMicroGdPerProcessorHour", 1_000_000_000_001L),
                 Arguments.of("price.fixedCostMicroGdPerCpuSecond", 0));
     }
 
@@ -52,7 +52,7 @@ class SiteWithdrawalTest {
     @MethodSource("outOfBounds")
     void registrationRefusesFieldsOutsideTheirLimits(String field, Number value) {
         Map<String, Object> site = site("Out of bounds " + field + value);
-        Map<String, Object> price = new HashMap<>(Map.of("priceMicroGdPerMi", 1_000_000));
+        Map<String, Object> price = new HashMap<>(Map.of("priceMicroGdPerProcessorHour", 1_000_000));
         if (field.startsWith("price.")) {
             price.put(field.substring("price.".length()), value);
         } else {
@@ -72,7 +72,7 @@ class SiteWithdrawalTest {
         site.put("mipsPerProcessor", 1_000_000);
         site.put("bandwidthGbps", 100_000);
         site.put("memoryPerNodeMb", 16_777_216);
-        site.put("price", Map.of("priceMicroGdPerMi", 1_000_000_000_000L));
+        site.put("price", Map.of("priceMicroGdPerProcessorHour", 1_000_000_000_000L));
         long id = ((Number) Api.as("owner2").body(site).post("/api/sites").then().statusCode(201)
                 .extract().path("id")).longValue();
         // Withdrawn at once, so no other test's job lands on this enormous site.
@@ -82,16 +82,16 @@ class SiteWithdrawalTest {
     @Test
     void aPriceOfZeroIsRefusedNamingTheFieldAndNothingChanges() {
         long id = LiveMarketplaceTest.register("Zero price site", 16, 500, 2_000_000);
-        for (Map<String, Object> card : List.<Map<String, Object>>of(Map.of("priceMicroGdPerMi", 0),
-                Map.of("priceMicroGdPerMi", 5, "minMachinePriceMicroGdPerSecond", 0,
+        for (Map<String, Object> card : List.<Map<String, Object>>of(Map.of("priceMicroGdPerProcessorHour", 0),
+                Map.of("priceMicroGdPerProcessorHour", 5, "minMachinePriceMicroGdPerSecond", 0,
                         "maxMachinePriceMicroGdPerSecond", 3))) {
             Api.as("owner3").body(card).put("/api/sites/" + id + "/price").then().statusCode(422)
                     .body("type", equalTo("/problems/validation"))
                     .body("errors.field", equalTo(List.of(card.containsKey("minMachinePriceMicroGdPerSecond")
-                            ? "minMachinePriceMicroGdPerSecond" : "priceMicroGdPerMi")));
+                            ? "minMachinePriceMicroGdPerSecond" : "priceMicroGdPerProcessorHour")));
         }
         Api.as("alice").get("/api/sites/" + id + "/prices").then().body("", hasSize(1));
-        Api.as("alice").get("/api/sites/" + id).then().body("price.priceMicroGdPerMi", equalTo(2_000_000));
+        Api.as("alice").get("/api/sites/" + id).then().body("price.priceMicroGdPerProcessorHour", equalTo(2_000_000));
     }
 
     @Test
@@ -124,12 +124,12 @@ class SiteWithdrawalTest {
                 .body("siteId", org.hamcrest.Matchers.not(equalTo((int) id)));
         Api.as("owner3").body(Map.of("processors", 1, "runtimeSeconds", 10)).post("/api/sites/" + id + "/local-jobs")
                 .then().statusCode(409).body("type", equalTo("/problems/site-withdrawn"));
-        Api.as("owner3").body(Map.of("priceMicroGdPerMi", 2_000)).put("/api/sites/" + id + "/price")
+        Api.as("owner3").body(Map.of("priceMicroGdPerProcessorHour", 2_000)).put("/api/sites/" + id + "/price")
                 .then().statusCode(409).body("type", equalTo("/problems/site-withdrawn"));
 
         // History stays: the site, its prices, its place in the site list.
         Api.as("alice").get("/api/sites/" + id).then().statusCode(200).body("withdrawnAt", equalTo(withdrawnAt))
-                .body("price.priceMicroGdPerMi", equalTo(100));
+                .body("price.priceMicroGdPerProcessorHour", equalTo(100));
         Api.as("alice").get("/api/sites/" + id + "/prices").then().statusCode(200).body("", hasSize(1));
         Api.as("alice").get("/api/sites?owner=owner3&size=500").then()
                 .body("find { it.id == " + id + " }.withdrawnAt", equalTo(withdrawnAt));

@@ -30,20 +30,26 @@ public class DemoFederation {
     static final List<String> USERNAMES = java.util.stream.Stream.of(List.of("admin"), OWNERS, USERS)
             .flatMap(List::stream).toList();
 
-    /** Seed 004 Table 2: processors, MIPS rating, quote (G$) and NIC bandwidth (Gb/s) of each cluster. */
-    record Cluster(String name, String owner, String grid, int processors, int mips, String quoteGd,
+    /**
+     * Seed 004 Table 2's clusters (processors, MIPS rating, NIC bandwidth in Gb/s) with a price per
+     * processor-hour of our own: Table 2's quotes are per MI under Eq. (4), which the live market no longer
+     * uses. The older, slower clusters are cheaper per processor-hour, but not always per MI (price ÷ (3,600 ×
+     * MIPS), the directory's cheapest order): CTC SP2 is the cheapest per MI, LANL CM5 the cheapest per
+     * processor-hour and NASA iPSC the fastest, so OFC and OFT choose different clusters from the start.
+     */
+    record Cluster(String name, String owner, String grid, int processors, int mips, String priceGdPerProcessorHour,
                    double bandwidthGbps) {
     }
 
     static final List<Cluster> TABLE_2 = List.of(
-            new Cluster("CTC SP2", "owner1", "ctc", 512, 850, "4.84", 2),
-            new Cluster("KTH SP2", "owner1", "kth", 100, 900, "5.12", 1.6),
-            new Cluster("LANL CM5", "owner1", "lanl", 1024, 700, "3.98", 1),
-            new Cluster("LANL Origin", "owner2", "lanl", 2048, 630, "3.59", 1.6),
-            new Cluster("NASA iPSC", "owner2", "nasa", 128, 930, "5.3", 4),
-            new Cluster("SDSC Par96", "owner2", "sdsc", 416, 710, "4.04", 1),
-            new Cluster("SDSC Blue", "owner3", "sdsc", 1152, 730, "4.16", 2),
-            new Cluster("SDSC SP2", "owner3", "sdsc", 128, 920, "5.24", 4));
+            new Cluster("CTC SP2", "owner1", "ctc", 512, 850, "1.05", 2),
+            new Cluster("KTH SP2", "owner1", "kth", 100, 900, "1.55", 1.6),
+            new Cluster("LANL CM5", "owner1", "lanl", 1024, 700, "0.90", 1),
+            new Cluster("LANL Origin", "owner2", "lanl", 2048, 630, "1.00", 1.6),
+            new Cluster("NASA iPSC", "owner2", "nasa", 128, 930, "2.40", 4),
+            new Cluster("SDSC Par96", "owner2", "sdsc", 416, 710, "1.10", 1),
+            new Cluster("SDSC Blue", "owner3", "sdsc", 1152, 730, "1.30", 2),
+            new Cluster("SDSC SP2", "owner3", "sdsc", 128, 920, "2.00", 4));
 
     private final GridmarketConfig config;
     private final AccountService accounts;
@@ -80,7 +86,7 @@ public class DemoFederation {
             AccountService.Person owner = accounts.find(cluster.owner()).orElseThrow();
             sites.register(owner, new SiteService.Registration(cluster.name(), cluster.processors(), cluster.mips(),
                     cluster.bandwidthGbps(), null, cluster.grid(),
-                    new PriceCard(Money.parseGd(cluster.quoteGd()), null, null, null)));
+                    new PriceCard(Money.parseGd(cluster.priceGdPerProcessorHour()), null, null, null)));
         }
         for (int i = 0; i < USERS.size(); i++) {
             AccountService.Person person = accounts.create(USERS.get(i), password, Role.USER);

@@ -123,8 +123,8 @@ class RateLimitsTest {
                 + "\"bandwidthGbps\":1,\"gridName\":\"g\"}").post("/api/sites");
     }
 
-    private static Response price(String owner, long site, long priceMicroGdPerMi) {
-        return Api.as(owner).body("{\"priceMicroGdPerMi\":" + priceMicroGdPerMi + "}").put("/api/sites/" + site + "/price");
+    private static Response price(String owner, long site, long priceMicroGdPerProcessorHour) {
+        return Api.as(owner).body("{\"priceMicroGdPerProcessorHour\":" + priceMicroGdPerProcessorHour + "}").put("/api/sites/" + site + "/price");
     }
 
     private static Response login(String username, String password) {

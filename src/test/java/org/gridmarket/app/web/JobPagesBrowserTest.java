@@ -154,7 +154,7 @@ class JobPagesBrowserTest extends BrowserTestBase {
         String buyer = newBuyer();
         String site = "Browser quote " + System.nanoTime() % 1_000_000;
         long siteId = ((Number) Api.as("owner2").body(Map.of("name", site, "processors", 64, "mipsPerProcessor", 1000,
-                "bandwidthGbps", 1, "gridName", "web", "price", Map.of("priceMicroGdPerMi", 1_000_000)))
+                "bandwidthGbps", 1, "gridName", "web", "price", Map.of("priceMicroGdPerProcessorHour", 1_000_000)))
                 .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
         Locator cost;
         try (Browser.Tab tab = laptop(test)) {
@@ -172,11 +172,11 @@ class JobPagesBrowserTest extends BrowserTestBase {
             signIn(tab, "owner2", "demo", "/owner/clusters");
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Edit the price of " + site)).click();
             page.waitForURL("**/owner/clusters/" + siteId);
-            field(page, "Price per MI (G$)").fill("3");
+            field(page, "Price per processor-hour (G$)").fill("3");
             button(page, "Save price").click();
             // Three times the current price: the page asks first, and saves only when confirmed.
             Locator warning = page.getByRole(AriaRole.ALERTDIALOG);
-            assertThat(warning).containsText("more than double the current one (from 1.00 G$ to 3.00 G$ per MI)");
+            assertThat(warning).containsText("more than double the current one (from 1.00 G$ to 3.00 G$ per processor-hour)");
             tab.screenshot("price-warning");
             assertThat(page.getByText("Price saved.")).hasCount(0);
             button(page, "Yes, save the new price").click();
@@ -211,7 +211,7 @@ class JobPagesBrowserTest extends BrowserTestBase {
             assertThat(cost).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(15_000));
             assertThat(cost).not().hasText(beforeText);
             BigDecimal after = gd(cost.innerText());
-            // Three times the price per MI: three times the cost (to the µG$ roundings).
+            // Three times the price per processor-hour: three times the cost (to the µG$ roundings).
             assertThat(after.subtract(before.multiply(BigDecimal.valueOf(3))).abs())
                     .isLessThanOrEqualTo(new BigDecimal("0.000003"));
             tab.screenshot("quote-after");

@@ -57,7 +57,7 @@ class OwnerPagesBrowserTest extends BrowserTestBase {
 
             field(page, "Grid").fill("lab");
             field(page, "Processors").fill("32");
-            field(page, "Price per MI (G$, optional)").fill("2.5");
+            field(page, "Price per processor-hour (G$, optional)").fill("2.5");
             button(page, "Register cluster").click();
             assertThat(page.getByText("Registered " + cluster + ".")).isVisible();
             Locator card = page.locator("li[data-site='" + cluster + "']");
@@ -97,7 +97,7 @@ class OwnerPagesBrowserTest extends BrowserTestBase {
         String token = tokenOf(owner);
         long siteId = ((Number) given().contentType(ContentType.JSON).auth().oauth2(token)
                 .body(Map.of("name", cluster, "processors", 8, "mipsPerProcessor", 1000, "bandwidthGbps", 1,
-                        "gridName", "lab", "price", Map.of("priceMicroGdPerMi", 2_000_000)))
+                        "gridName", "lab", "price", Map.of("priceMicroGdPerProcessorHour", 2_000_000)))
                 .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
         try (Browser.Tab tab = laptop(test)) {
             Page page = tab.page;
@@ -127,16 +127,16 @@ class OwnerPagesBrowserTest extends BrowserTestBase {
 
             page.navigate("/owner/clusters/" + siteId);
             assertThat(page).hasTitle("Price of " + cluster + " · gridmarket");
-            field(page, "Price per MI (G$)").fill("0.5");
+            field(page, "Price per processor-hour (G$)").fill("0.5");
             button(page, "Save price").click();
             assertThat(page.getByRole(AriaRole.ALERTDIALOG)).containsText("less than half the current one");
             button(page, "Keep editing").click();
             assertThat(page.getByRole(AriaRole.ALERTDIALOG)).hasCount(0);
-            field(page, "Price per MI (G$)").fill("2.2");
+            field(page, "Price per processor-hour (G$)").fill("2.2");
             button(page, "Save price").click();
             assertThat(page.getByText("Price saved.")).isVisible();
             assertThat(page.getByRole(AriaRole.IMG, new Page.GetByRoleOptions()
-                    .setName("Price per MI over wall-clock time"))).isVisible();
+                    .setName("Price per processor-hour over wall-clock time"))).isVisible();
             assertThat(page.getByRole(AriaRole.TABLE)).containsText("wall clock");
             tab.screenshot("price-history");
         }
@@ -153,7 +153,7 @@ class OwnerPagesBrowserTest extends BrowserTestBase {
         given().contentType(ContentType.JSON).auth().oauth2(tokenOf(owner))
                 .body(Map.of("name", "Payout " + System.nanoTime() % 1_000_000, "processors", 100_000,
                         "mipsPerProcessor", 1000, "bandwidthGbps", 1, "gridName", "lab",
-                        "price", Map.of("priceMicroGdPerMi", 1_000_000)))
+                        "price", Map.of("priceMicroGdPerProcessorHour", 1_000_000)))
                 .post("/api/sites").then().statusCode(201);
         given().contentType(ContentType.JSON).auth().oauth2(tokenOf(buyer))
                 .header("Idempotency-Key", UUID.randomUUID().toString())

@@ -82,7 +82,7 @@ class UserPagesBrowserTest extends BrowserTestBase {
     private static void wideCheapCluster() {
         Api.as("owner3").body(Map.of("name", "Wide " + System.nanoTime() % 1_000_000, "processors", 3000,
                 "mipsPerProcessor", 1000, "bandwidthGbps", 1, "gridName", "wide",
-                "price", Map.of("priceMicroGdPerMi", 1))).post("/api/sites").then().statusCode(201);
+                "price", Map.of("priceMicroGdPerProcessorHour", 1))).post("/api/sites").then().statusCode(201);
     }
 
     private static void awaitQuote(Page page) {

@@ -65,13 +65,13 @@ class WebAppBrowserTest extends BrowserTestBase {
 
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Edit the price of KTH SP2")).click();
             page.waitForURL("**/owner/clusters/2");
-            assertThat(field(page, "Price per MI (G$)")).hasValue("5.12");
+            assertThat(field(page, "Price per processor-hour (G$)")).hasValue("1.55");
             tab.screenshot("price-before");
 
-            field(page, "Price per MI (G$)").fill("5.55");
+            field(page, "Price per processor-hour (G$)").fill("1.85");
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save price")).click();
             assertThat(page.getByText("Price saved.")).isVisible();
-            assertThat(page.getByRole(AriaRole.TABLE)).containsText("5.55 G$");
+            assertThat(page.getByRole(AriaRole.TABLE)).containsText("1.85 G$");
             assertThat(page.locator("canvas")).isVisible();
             tab.screenshot("price-after");
 
@@ -83,7 +83,7 @@ class WebAppBrowserTest extends BrowserTestBase {
 
             signIn(tab, "bob", "demo", "/wallet");
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Clusters")).click();
-            assertThat(page.locator("tr[data-site='KTH SP2'] [data-testid=price]")).hasText("5.55 G$");
+            assertThat(page.locator("tr[data-site='KTH SP2'] [data-testid=price]")).hasText("1.85 G$");
             tab.screenshot("user-directory");
         }
     }
@@ -129,11 +129,11 @@ class WebAppBrowserTest extends BrowserTestBase {
             Page page = tab.page;
             signIn(tab, "owner1", "demo", "/owner/clusters");
             page.navigate("/owner/clusters/2");
-            field(page, "Price per MI (G$)").fill("-1");
+            field(page, "Price per processor-hour (G$)").fill("-1");
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Save price")).click();
-            assertThat(field(page, "Price per MI (G$)")).hasAttribute("aria-invalid", "true");
-            assertThat(field(page, "Price per MI (G$)")).hasAccessibleDescription(
-                    Pattern.compile("must be greater than or equal to 0"));
+            assertThat(field(page, "Price per processor-hour (G$)")).hasAttribute("aria-invalid", "true");
+            assertThat(field(page, "Price per processor-hour (G$)")).hasAccessibleDescription(
+                    Pattern.compile(Pattern.quote("must be at least 0.000001 G$ (1 µG$)")));
             tab.screenshot("negative-price");
             signOut(tab);
 

@@ -159,7 +159,7 @@ public class EngineState implements MarketListener {
         Site coreSite = new Site(Long.toString(site.id), site.processors, site.mipsPerProcessor, site.bandwidthGbps);
         siteOwners.put(site.id, site.ownerId);
         // Unpriced and withdrawn sites take no new jobs; both keep their LRMS, outside the directory, for theirs.
-        market.upsertSite(site.id, coreSite, site.withdrawnAt == null ? site.priceMicroGdPerMi : null,
+        market.upsertSite(site.id, coreSite, site.withdrawnAt == null ? site.priceMicroGdPerProcessorHour : null,
                 site.agentMode ? MarketSite.Mode.REPORTED : MarketSite.Mode.MODELLED,
                 new SiteEvents(timeline, site.id));
         if (backgroundScheduled.add(site.id)) {

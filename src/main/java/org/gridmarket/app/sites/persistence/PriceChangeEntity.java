@@ -3,13 +3,19 @@ package org.gridmarket.app.sites.persistence;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
 
-/** One change of a site's price card: who, when, old and new (append-only, table {@code site_price_changes}). */
+/**
+ * One change of a site's price card: who, when, old and new (append-only, table {@code site_price_changes}).
+ * Each price carries its unit: rows from before migration V10 are per MI, later ones per processor-hour, and
+ * V10's own rows (one per site, no author, a {@link #reason}) convert one into the other.
+ */
 @Entity
 @Table(name = "site_price_changes")
 public class PriceChangeEntity extends PanacheEntityBase {
@@ -20,17 +26,29 @@ public class PriceChangeEntity extends PanacheEntityBase {
     @Column(name = "site_id", nullable = false, updatable = false)
     public Long siteId;
 
-    @Column(name = "changed_by", nullable = false, updatable = false)
+    /** The owner who posted the card; null only for a change the system made (then {@link #reason} says why). */
+    @Column(name = "changed_by", updatable = false)
     public Long changedBy;
 
     @Column(name = "changed_at", nullable = false, updatable = false)
     public Instant changedAt;
 
-    @Column(name = "old_price_micro_gd_per_mi", updatable = false)
-    public Long oldPriceMicroGdPerMi;
+    @Column(name = "reason", updatable = false)
+    public String reason;
 
-    @Column(name = "new_price_micro_gd_per_mi", nullable = false, updatable = false)
-    public Long newPriceMicroGdPerMi;
+    @Column(name = "old_price_micro_gd", updatable = false)
+    public Long oldPriceMicroGd;
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "old_price_unit", updatable = false)
+    public PriceUnit oldPriceUnit;
+
+    @Column(name = "new_price_micro_gd", nullable = false, updatable = false)
+    public Long newPriceMicroGd;
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "new_price_unit", nullable = false, updatable = false)
+    public PriceUnit newPriceUnit;
 
     @Column(name = "old_fixed_cost_micro_gd_per_cpu_second", updatable = false)
     public Long oldFixedCostMicroGdPerCpuSecond;

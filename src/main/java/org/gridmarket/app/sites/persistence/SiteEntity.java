@@ -38,8 +38,9 @@ public class SiteEntity extends PanacheEntityBase {
     @Column(name = "grid_name", nullable = false)
     public String gridName;
 
-    @Column(name = "price_micro_gd_per_mi")
-    public Long priceMicroGdPerMi;
+    /** What one processor costs for one hour here (µG$); null while the site has no price. */
+    @Column(name = "price_micro_gd_per_processor_hour")
+    public Long priceMicroGdPerProcessorHour;
 
     @Column(name = "fixed_cost_micro_gd_per_cpu_second")
     public Long fixedCostMicroGdPerCpuSecond;

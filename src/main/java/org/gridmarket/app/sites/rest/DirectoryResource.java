@@ -15,6 +15,8 @@ import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.app.platform.QueryParams;
 import org.gridmarket.app.sites.service.SiteService;
 import org.gridmarket.core.federation.FederationDirectory;
+import org.gridmarket.core.ledger.Money;
+import org.gridmarket.core.market.ProcessorHourPricing;
 
 /**
  * Seed 004 §3 DIM queries: {@code GET /api/directory?order=cheapest|fastest&rank=k&minProcessors=p}
@@ -31,9 +33,13 @@ public class DirectoryResource {
         this.sites = sites;
     }
 
-    /** One site in the ordering, with its 1-based rank. */
+    /**
+     * One site in the ordering, with its 1-based rank: its price per processor-hour, and the price per MI the
+     * cheapest order sorts by, P / (3,600 · μ) in µG$ as decimal text (exact to 34 significant digits).
+     */
     public record Entry(int rank, long siteId, String name, int processors, int mipsPerProcessor,
-                        double bandwidthGbps, long priceMicroGdPerMi) {
+                        double bandwidthGbps, long priceMicroGdPerProcessorHour, String priceGdPerProcessorHour,
+                        String pricePerMiMicroGd) {
     }
 
     /**
@@ -74,7 +80,9 @@ public class DirectoryResource {
     }
 
     private static Entry entry(int rank, FederationDirectory.Listing listing) {
+        String pricePerMi = ProcessorHourPricing.pricePerMiMicroGd(listing.priceMicroGd(), listing.mipsPerProcessor())
+                .stripTrailingZeros().toPlainString();
         return new Entry(rank, listing.siteId(), listing.name(), listing.processors(), listing.mipsPerProcessor(),
-                listing.bandwidthGbps(), listing.priceMicroGd());
+                listing.bandwidthGbps(), listing.priceMicroGd(), Money.formatGd(listing.priceMicroGd()), pricePerMi);
     }
 }

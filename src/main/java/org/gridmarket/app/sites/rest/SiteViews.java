@@ -3,9 +3,12 @@ package org.gridmarket.app.sites.rest;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.Null;
 import java.time.Instant;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.gridmarket.app.sites.persistence.PriceChangeEntity;
+import org.gridmarket.app.sites.persistence.PriceUnit;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.app.sites.service.PriceCard;
 import org.gridmarket.core.ledger.Money;
@@ -20,23 +23,49 @@ public final class SiteViews {
     private SiteViews() {
     }
 
-    /** A price card as posted (see {@link PriceCard} for the meaning of each field). */
+    /** What a request using the field's old name hears (issue 19 §2: prices are per processor-hour now). */
+    static final String RENAMED_PRICE = "no longer accepted: prices are posted per processor-hour; send "
+            + "priceMicroGdPerProcessorHour (µG$ per processor-hour; a quote c per MI was 3,600 × c per processor-hour)";
+
+    /**
+     * A price card as posted (see {@link PriceCard} for the meaning of each field). {@code priceMicroGdPerMi},
+     * the field's name before prices were per processor-hour, is read only to refuse it with a 422 that names
+     * the new field, instead of the bare 400 of an unknown field; any value of it is refused.
+     */
     public record PriceRequest(
-            @NotNull @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long priceMicroGdPerMi,
+            @NotNull @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long priceMicroGdPerProcessorHour,
             @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long fixedCostMicroGdPerCpuSecond,
             @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long minMachinePriceMicroGdPerSecond,
-            @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long maxMachinePriceMicroGdPerSecond) {
+            @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long maxMachinePriceMicroGdPerSecond,
+            @Schema(hidden = true) @Null(message = RENAMED_PRICE) Object priceMicroGdPerMi) {
 
         PriceCard toCard() {
-            return new PriceCard(priceMicroGdPerMi, fixedCostMicroGdPerCpuSecond, minMachinePriceMicroGdPerSecond,
-                    maxMachinePriceMicroGdPerSecond);
+            return new PriceCard(priceMicroGdPerProcessorHour, fixedCostMicroGdPerCpuSecond,
+                    minMachinePriceMicroGdPerSecond, maxMachinePriceMicroGdPerSecond);
         }
     }
 
-    public record PriceView(long priceMicroGdPerMi, String priceGdPerMi, Long fixedCostMicroGdPerCpuSecond,
-                            Long minMachinePriceMicroGdPerSecond, Long maxMachinePriceMicroGdPerSecond) {
-        static PriceView of(Long price, Long fixedCost, Long minPrice, Long maxPrice) {
-            return price == null ? null : new PriceView(price, Money.formatGd(price), fixedCost, minPrice, maxPrice);
+    /** A site's current price card; its price is always per processor-hour. */
+    public record PriceView(long priceMicroGdPerProcessorHour, String priceGdPerProcessorHour,
+                            Long fixedCostMicroGdPerCpuSecond, Long minMachinePriceMicroGdPerSecond,
+                            Long maxMachinePriceMicroGdPerSecond) {
+        static PriceView of(SiteEntity site) {
+            Long price = site.priceMicroGdPerProcessorHour;
+            return price == null ? null : new PriceView(price, Money.formatGd(price), site.fixedCostMicroGdPerCpuSecond,
+                    site.minMachinePriceMicroGdPerSecond, site.maxMachinePriceMicroGdPerSecond);
+        }
+    }
+
+    /**
+     * A price card in the history, its price in the unit it was posted in: {@code PER_PROCESSOR_HOUR}, or
+     * {@code PER_MI} for what was posted before prices were per processor-hour (migration V10).
+     */
+    public record HistoricPriceView(long priceMicroGd, String priceGd, PriceUnit unit,
+                                    Long fixedCostMicroGdPerCpuSecond, Long minMachinePriceMicroGdPerSecond,
+                                    Long maxMachinePriceMicroGdPerSecond) {
+        static HistoricPriceView of(Long price, PriceUnit unit, Long fixedCost, Long minPrice, Long maxPrice) {
+            return price == null ? null
+                    : new HistoricPriceView(price, Money.formatGd(price), unit, fixedCost, minPrice, maxPrice);
         }
     }
 
@@ -45,23 +74,24 @@ public final class SiteViews {
                            Instant createdAt, Instant withdrawnAt) {
     }
 
-    public record PriceChangeView(long id, String changedBy, Instant changedAt, PriceView oldPrice,
-                                  PriceView newPrice) {
+    /** One change: who made it ({@code null} for the system's, then {@code reason} says why), when, old and new. */
+    public record PriceChangeView(long id, String changedBy, String reason, Instant changedAt,
+                                  HistoricPriceView oldPrice, HistoricPriceView newPrice) {
     }
 
     static SiteView site(SiteEntity site, Map<Long, String> usernames) {
         return new SiteView(site.id, site.name, usernames.get(site.ownerId), site.processors, site.mipsPerProcessor,
                 site.bandwidthGbps, site.memoryPerNodeMb, site.gridName,
-                PriceView.of(site.priceMicroGdPerMi, site.fixedCostMicroGdPerCpuSecond,
-                        site.minMachinePriceMicroGdPerSecond, site.maxMachinePriceMicroGdPerSecond),
+                PriceView.of(site),
                 site.createdAt, site.withdrawnAt);
     }
 
     static PriceChangeView change(PriceChangeEntity change, Map<Long, String> usernames) {
-        return new PriceChangeView(change.id, usernames.get(change.changedBy), change.changedAt,
-                PriceView.of(change.oldPriceMicroGdPerMi, change.oldFixedCostMicroGdPerCpuSecond,
+        return new PriceChangeView(change.id, change.changedBy == null ? null : usernames.get(change.changedBy),
+                change.reason, change.changedAt,
+                HistoricPriceView.of(change.oldPriceMicroGd, change.oldPriceUnit, change.oldFixedCostMicroGdPerCpuSecond,
                         change.oldMinMachinePriceMicroGdPerSecond, change.oldMaxMachinePriceMicroGdPerSecond),
-                PriceView.of(change.newPriceMicroGdPerMi, change.newFixedCostMicroGdPerCpuSecond,
+                HistoricPriceView.of(change.newPriceMicroGd, change.newPriceUnit, change.newFixedCostMicroGdPerCpuSecond,
                         change.newMinMachinePriceMicroGdPerSecond, change.newMaxMachinePriceMicroGdPerSecond));
     }
 }

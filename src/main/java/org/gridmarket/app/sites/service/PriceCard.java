@@ -1,13 +1,13 @@
 package org.gridmarket.app.sites.service;
 
 import org.gridmarket.app.platform.ApiProblem;
-import org.gridmarket.core.ledger.Money;
 
 /**
  * What an owner posts for a site, in micro grid dollars.
  *
- * @param priceMicroGdPerMi the quote c of seed 004 Eq. (4)–(6): a job of length l MI on p processors of
- *        μ MIPS costs B = c · l / (μ · p)
+ * @param priceMicroGdPerProcessorHour what one processor costs for one hour, P: a job on p processors that
+ *        runs D seconds on the site costs P · p · D / 3,600, exact and rounded once to the µG$
+ *        ({@code ProcessorHourPricing}, the live market's rule)
  * @param fixedCostMicroGdPerCpuSecond optional: the fixed cost of one resource unit (one CPU for one
  *        second) in seed 000 Eq. (1), price = cost + cost · load
  * @param minMachinePriceMicroGdPerSecond optional: p<sup>min</sup> of seed 003 §3, the cheapest machine's
@@ -15,7 +15,7 @@ import org.gridmarket.core.ledger.Money;
  * @param maxMachinePriceMicroGdPerSecond optional: p<sup>max</sup> of seed 003 §3, the dearest machine's
  *        price per second (both or neither, min ≤ max)
  */
-public record PriceCard(long priceMicroGdPerMi, Long fixedCostMicroGdPerCpuSecond,
+public record PriceCard(long priceMicroGdPerProcessorHour, Long fixedCostMicroGdPerCpuSecond,
                         Long minMachinePriceMicroGdPerSecond, Long maxMachinePriceMicroGdPerSecond) {
 
     public PriceCard {
@@ -28,10 +28,5 @@ public record PriceCard(long priceMicroGdPerMi, Long fixedCostMicroGdPerCpuSecon
         if (hasMin && minMachinePriceMicroGdPerSecond > maxMachinePriceMicroGdPerSecond) {
             throw ApiProblem.invalid("minMachinePriceMicroGdPerSecond", "must not exceed the maximum machine price");
         }
-    }
-
-    /** The quote as G$ text, e.g. {@code "4.840000"}. */
-    public String priceGdPerMi() {
-        return Money.formatGd(priceMicroGdPerMi);
     }
 }

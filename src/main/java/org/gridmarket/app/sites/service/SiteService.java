@@ -17,6 +17,7 @@ import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.platform.Page;
 import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.app.sites.persistence.PriceChangeEntity;
+import org.gridmarket.app.sites.persistence.PriceUnit;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.federation.FederationDirectory;
 import org.gridmarket.core.mechanisms.Mechanisms;
@@ -156,9 +157,9 @@ public class SiteService {
 
     private FederationDirectory directory() {
         FederationDirectory directory = new FederationDirectory(Mechanisms.LIVE_PRICING.cheaper());
-        for (SiteEntity site : SiteEntity.<SiteEntity>list("priceMicroGdPerMi is not null and withdrawnAt is null")) {
+        for (SiteEntity site : SiteEntity.<SiteEntity>list("priceMicroGdPerProcessorHour is not null and withdrawnAt is null")) {
             directory.subscribe(new FederationDirectory.Listing(site.id, site.name, site.processors,
-                    site.mipsPerProcessor, site.bandwidthGbps, site.priceMicroGdPerMi));
+                    site.mipsPerProcessor, site.bandwidthGbps, site.priceMicroGdPerProcessorHour));
         }
         return directory;
     }
@@ -171,23 +172,25 @@ public class SiteService {
         change.siteId = site.id;
         change.changedBy = changedBy;
         change.changedAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        change.oldPriceMicroGdPerMi = site.priceMicroGdPerMi;
+        change.oldPriceMicroGd = site.priceMicroGdPerProcessorHour;
+        change.oldPriceUnit = site.priceMicroGdPerProcessorHour == null ? null : PriceUnit.PER_PROCESSOR_HOUR;
         change.oldFixedCostMicroGdPerCpuSecond = site.fixedCostMicroGdPerCpuSecond;
         change.oldMinMachinePriceMicroGdPerSecond = site.minMachinePriceMicroGdPerSecond;
         change.oldMaxMachinePriceMicroGdPerSecond = site.maxMachinePriceMicroGdPerSecond;
-        change.newPriceMicroGdPerMi = card.priceMicroGdPerMi();
+        change.newPriceMicroGd = card.priceMicroGdPerProcessorHour();
+        change.newPriceUnit = PriceUnit.PER_PROCESSOR_HOUR;
         change.newFixedCostMicroGdPerCpuSecond = card.fixedCostMicroGdPerCpuSecond();
         change.newMinMachinePriceMicroGdPerSecond = card.minMachinePriceMicroGdPerSecond();
         change.newMaxMachinePriceMicroGdPerSecond = card.maxMachinePriceMicroGdPerSecond();
         change.persist();
-        site.priceMicroGdPerMi = card.priceMicroGdPerMi();
+        site.priceMicroGdPerProcessorHour = card.priceMicroGdPerProcessorHour();
         site.fixedCostMicroGdPerCpuSecond = card.fixedCostMicroGdPerCpuSecond();
         site.minMachinePriceMicroGdPerSecond = card.minMachinePriceMicroGdPerSecond();
         site.maxMachinePriceMicroGdPerSecond = card.maxMachinePriceMicroGdPerSecond();
     }
 
     private static boolean sameCard(SiteEntity site, PriceCard card) {
-        return Objects.equals(site.priceMicroGdPerMi, card.priceMicroGdPerMi())
+        return Objects.equals(site.priceMicroGdPerProcessorHour, card.priceMicroGdPerProcessorHour())
                 && Objects.equals(site.fixedCostMicroGdPerCpuSecond, card.fixedCostMicroGdPerCpuSecond())
                 && Objects.equals(site.minMachinePriceMicroGdPerSecond, card.minMachinePriceMicroGdPerSecond())
                 && Objects.equals(site.maxMachinePriceMicroGdPerSecond, card.maxMachinePriceMicroGdPerSecond());

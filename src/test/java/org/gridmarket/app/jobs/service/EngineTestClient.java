@@ -81,7 +81,7 @@ final class EngineTestClient {
     static long register(String owner, String name, int processors, int mips, long price) {
         return ((Number) given(token(owner)).body(Map.of("name", name + " " + UNIQUE.incrementAndGet(),
                         "processors", processors, "mipsPerProcessor", mips, "bandwidthGbps", 1, "gridName", "robust",
-                        "price", Map.of("priceMicroGdPerMi", price)))
+                        "price", Map.of("priceMicroGdPerProcessorHour", price)))
                 .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
     }
 
