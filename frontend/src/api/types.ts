@@ -252,9 +252,13 @@ export interface Candidate {
   withinBudget: boolean;
   meetsDeadline: boolean;
   chosen: boolean;
+  /** Why the strategy chose this site or passed over it, in its own words. */
+  why?: string | null;
 }
 
 export interface Quote {
+  /** The strategy that quoted (OFC, OFT, …). */
+  strategy?: string;
   candidates: Candidate[];
   chosenSiteId: number | null;
   reason: string | null;

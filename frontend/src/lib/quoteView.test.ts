@@ -83,3 +83,16 @@ describe('the cheapest candidate', () => {
       + 'costs 2.50 G$.');
   });
 });
+
+describe('the strategy\'s reasons', () => {
+  it('are shown as the strategy gives them, whatever the strategy', () => {
+    const quote: Quote = { ...none, strategy: 'OFC', candidates: [
+      candidate(1, 1, { meetsDeadline: false, why: 'cannot finish by the deadline' }),
+      candidate(2, 2, { why: 'feasible, but site 3 comes first in the cheapest order' }),
+    ] };
+    const preview = quotePreviewOf(quote, name, NOW, time);
+    expect(preview.rows[0].note).toBe('cannot finish by the deadline');
+    expect(preview.rows[1].note).toBe('feasible, but site 3 comes first in the cheapest order, '
+      + 'the cheapest that meets the deadline');
+  });
+});

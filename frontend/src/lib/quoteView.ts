@@ -17,8 +17,8 @@ export interface CandidateRow {
   /** The lowest cost among the shown candidates that meet the deadline (ties: the earlier in DBC's order). */
   cheapest: boolean;
   /**
-   * Why DBC passes over this site, or "" for one it would also accept; "chosen" for the chosen one; the
-   * cheapest that meets the deadline says so when it is not chosen.
+   * Why the strategy passes over this site (its own words when the quote gives them), or "" for one it would
+   * also accept; "chosen" for the chosen one; the cheapest that meets the deadline says so when it is not chosen.
    */
   note: string;
 }
@@ -39,11 +39,11 @@ export function quotePreviewOf(quote: Quote, siteName: (id: number) => string, n
   const cheapest = cheapestInTime(quote.candidates);
   const rows = quote.candidates.map((candidate) => {
     const isCheapest = candidate === cheapest;
-    const problems = [
+    // The strategy's own reason when it gives one, so any strategy reads the same way.
+    const problems = (candidate.why ? [candidate.why] : [
       candidate.withinBudget ? '' : 'over budget',
       candidate.meetsDeadline ? '' : 'misses the deadline',
-      isCheapest ? 'the cheapest that meets the deadline' : '',
-    ].filter(Boolean);
+    ]).concat(isCheapest ? ['the cheapest that meets the deadline'] : []).filter(Boolean);
     return {
       rank: candidate.rank,
       siteId: candidate.siteId,

@@ -33,11 +33,11 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The live marketplace end to end over HTTP on a real PostgreSQL (model time 1,000 × wall time). Two sites
- * with 40,960 processors — more than any demo cluster — take every 4,096-processor job:
+ * with 40,960 processors — more than any demo cluster — take every 3,600-processor job:
  * <pre>
- *   site        MIPS   quote (µG$/MI)   100 s at 1,000 MIPS becomes   cost
- *   Live slow    500     1,000,000        200 s                      200 G$
- *   Live fast   2000    10,000,000         50 s                      500 G$
+ *   site        MIPS   G$ per processor-hour   µG$ per MI   100 s at 1,000 MIPS becomes   processor-hours   cost
+ *   Live slow    500            1                 0.56          200 s                       200            200 G$
+ *   Live fast   2000           10                 1.39           50 s                        50            500 G$
  * </pre>
  */
 @QuarkusTest
@@ -134,7 +134,7 @@ class LiveMarketplaceTest {
         long expectedSite = "Live slow".equals(site) ? slowSite : fastSite;
         long revenueBefore = Api.as("owner3").get("/api/revenue").jsonPath().getLong("balanceMicroGd");
 
-        JsonPath accepted = submit(token, UUID.randomUUID().toString(), job(4096, 100, budgetGd, deadlineSeconds, strategy))
+        JsonPath accepted = submit(token, UUID.randomUUID().toString(), job(3600, 100, budgetGd, deadlineSeconds, strategy))
                 .then().statusCode(201).extract().jsonPath();
         assertThat(accepted.getLong("siteId")).isEqualTo(expectedSite);
         assertThat(accepted.getLong("priceMicroGd")).isEqualTo(priceGd * 1_000_000);
@@ -225,13 +225,13 @@ class LiveMarketplaceTest {
     void anImpossibleDeadlineIsRejectedWithTheReasonAndNothingCharged() {
         sites();
         String token = buyer(1_000);
-        submit(token, "impossible", job(4096, 100, 1000, 10, "OFC")).then().statusCode(422)
+        submit(token, "impossible", job(3600, 100, 1000, 10, "OFC")).then().statusCode(422)
                 .body("type", equalTo("/problems/job-rejected"))
                 .body("detail", org.hamcrest.Matchers.containsString("deadline"));
         assertThat(wallet(token).getLong("balanceMicroGd")).isEqualTo(1_000_000_000);
         assertThat(wallet(token).getLong("heldMicroGd")).isZero();
         // The same key again answers the same rejection.
-        submit(token, "impossible", job(4096, 100, 1000, 10, "OFC")).then().statusCode(422);
+        submit(token, "impossible", job(3600, 100, 1000, 10, "OFC")).then().statusCode(422);
     }
 
     /**
@@ -243,13 +243,13 @@ class LiveMarketplaceTest {
         sites();
         String name = "topped" + UNIQUE.incrementAndGet() + System.nanoTime() % 1000;
         String token = buyer(name, 300);
-        submit(token, "first", job(4096, 100, 1000, 400, "OFC")).then().statusCode(201)
+        submit(token, "first", job(3600, 100, 1000, 400, "OFC")).then().statusCode(201)
                 .body("priceMicroGd", equalTo(200_000_000));
-        submit(token, "too dear", job(4096, 100, 1000, 400, "OFC")).then().statusCode(422)
+        submit(token, "too dear", job(3600, 100, 1000, 400, "OFC")).then().statusCode(422)
                 .body("detail", org.hamcrest.Matchers.containsString("insufficient funds"));
         Api.as("admin").body(Map.of("id", "top-up-" + name, "username", name, "amountMicroGd", 100_000_000))
                 .post("/api/admin/grants").then().statusCode(201);
-        submit(token, "after the grant", job(4096, 100, 1000, 400, "OFC")).then().statusCode(201);
+        submit(token, "after the grant", job(3600, 100, 1000, 400, "OFC")).then().statusCode(201);
         assertThat(wallet(token).getLong("availableMicroGd")).isZero();
     }
 
@@ -257,11 +257,11 @@ class LiveMarketplaceTest {
     void theSameIdempotencyKeyTwiceGivesOneJob() {
         sites();
         String token = buyer(10_000);
-        Map<String, Object> body = job(4096, 100, 1000, 400, "OFC");
+        Map<String, Object> body = job(3600, 100, 1000, 400, "OFC");
         long first = submit(token, "twice", body).then().statusCode(201).extract().jsonPath().getLong("id");
         long second = submit(token, "twice", body).then().statusCode(200).extract().jsonPath().getLong("id");
         assertThat(second).isEqualTo(first);
-        submit(token, "twice", job(4096, 101, 1000, 400, "OFC")).then().statusCode(409)
+        submit(token, "twice", job(3600, 101, 1000, 400, "OFC")).then().statusCode(409)
                 .body("type", equalTo("/problems/idempotency-key-reused"));
         assertThat(io.restassured.RestAssured.given().auth().oauth2(token).get("/api/jobs").jsonPath()
                 .getList("id")).hasSize(1);
@@ -325,9 +325,10 @@ class LiveMarketplaceTest {
 
     @Test
     void cancellingBeforeTheStartChargesNothingAndDuringTheRunChargesTheTimeUsed() throws InterruptedException {
-        long queueSite = register("Live queue", 50_000, 1000, 1_000);
+        long queueSite = register("Live queue", 50_000, 1000, 72);
         String token = buyer(10_000);
-        // 50,000 processors for 1,000,000 s (about 17 wall minutes at 1,000×): price 1,000 G$.
+        // 50,000 processors for 1,000,000 s (about 17 wall minutes at 1,000×) at 72 µG$ per processor-hour:
+        // 13,888,889 processor-hours, 1,000 G$.
         long running = submit(token, "long", job(50_000, 1_000_000, 5_000, 2_000_000, "OFC"))
                 .then().statusCode(201).extract().jsonPath().getLong("id");
         long queued = submit(token, "queued", job(50_000, 100, 5_000, 3_000_000, "OFC"))
@@ -358,12 +359,12 @@ class LiveMarketplaceTest {
         sites();
         String token = buyer(1_000);
         JsonPath quote = io.restassured.RestAssured.given().contentType("application/json").auth().oauth2(token)
-                .body(job(4096, 100, 1000, 100, "OFC")).post("/api/quotes").then().statusCode(200).extract().jsonPath();
+                .body(job(3600, 100, 1000, 100, "OFC")).post("/api/quotes").then().statusCode(200).extract().jsonPath();
         assertThat(quote.getList("candidates.siteId", Long.class)).containsExactly(slowSite, fastSite);
         assertThat(quote.getLong("chosenSiteId")).isEqualTo(fastSite);
         assertThat(quote.getList("candidates.meetsDeadline", Boolean.class)).containsExactly(false, true);
         JsonPath none = io.restassured.RestAssured.given().contentType("application/json").auth().oauth2(token)
-                .body(job(4096, 100, 100, 400, "OFC")).post("/api/quotes").then().statusCode(200).extract().jsonPath();
+                .body(job(3600, 100, 100, 400, "OFC")).post("/api/quotes").then().statusCode(200).extract().jsonPath();
         assertThat(none.getString("reason")).isEqualTo("budget too small");
         assertThat(none.getLong("cheapestFeasibleCostMicroGd")).isEqualTo(200_000_000);
         assertThat(io.restassured.RestAssured.given().auth().oauth2(token).get("/api/jobs").jsonPath().getList("id"))

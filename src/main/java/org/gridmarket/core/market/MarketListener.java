@@ -1,14 +1,13 @@
 package org.gridmarket.core.market;
 
-import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.lrms.SiteJob;
 
-/** What the market tells its owner (the live engine, or the simulator's federation) about jobs as they go. */
+/**
+ * What the market tells its owner (the live engine, or the simulator's federation) about jobs as they go, from
+ * the sites' LRMSs. It never calls back about the job being submitted while {@link Marketplace#submit} runs:
+ * the {@link Marketplace.Submission} says whether that job started at once.
+ */
 public interface MarketListener {
-
-    /** A job was agreed and its price held; it is about to be admitted (and may start at once). */
-    default void agreed(MarketJob job, Agreement agreement, Transfer hold) {
-    }
 
     /** A queued job's planned start moved (conservative backfilling re-plans when jobs end early). */
     default void reserved(long siteId, SiteJob job, long startSeconds) {

@@ -51,7 +51,10 @@ public final class Marketplace implements MarketView {
         long revenueOf(long siteId);
     }
 
-    /** What a submission came to: accepted (agreement, hold, the job at its site) or rejected and why. */
+    /**
+     * What a submission came to: accepted (agreement, hold, the job at its site, running already if its
+     * site started it at once) or rejected and why.
+     */
     public record Submission(Placement placement, Transfer hold, SiteJob siteJob, String rejection) {
         public boolean accepted() {
             return siteJob != null;
@@ -81,6 +84,8 @@ public final class Marketplace implements MarketView {
     private final Map<Long, MarketSite> sites = new LinkedHashMap<>();
     private final Map<Long, Deal> deals = new HashMap<>();
     private final Map<Long, RunOutcome> reported = new HashMap<>();
+    /** The job {@link #submit} is admitting, whose start (if at once) its caller learns from the Submission. */
+    private long admitting = -1;
 
     public Marketplace(PricingRule pricing, StrategyRegistry strategies, SchedulerSettings settings, Bank bank,
                        Accounts accounts, MarketListener listener) {
@@ -145,8 +150,13 @@ public final class Marketplace implements MarketView {
                     + ")");
         }
         deals.put(job.id(), new Deal(job.originSiteId(), agreement, hold.id()));
-        listener.agreed(job, agreement, hold);
-        SiteJob admitted = target.admit(job.job(), job.demand());
+        SiteJob admitted;
+        admitting = job.id();
+        try {
+            admitted = target.admit(job.job(), job.demand());
+        } finally {
+            admitting = -1;
+        }
         if (target.id() != job.originSiteId()) {
             messages.message(MessageCounter.Kind.JOB_SUBMISSION, job.id(), job.originSiteId(), target.id());
         }
@@ -265,7 +275,9 @@ public final class Marketplace implements MarketView {
 
         @Override
         public void jobStarted(Site site, SiteJob job) {
-            listener.started(siteId, job);
+            if (job.id() != admitting) {
+                listener.started(siteId, job);
+            }
         }
 
         @Override

@@ -17,7 +17,8 @@ import org.gridmarket.core.lrms.Site;
  * <p>The runtime is seed 004 Eq. (2)–(3), D = l / (μ · p) + Γ / γ, taken exactly (not the whole seconds
  * the site plans with), so the cost is P · (l / μ + p · Γ / γ) / 3,600, computed exactly and rounded once to
  * the µG$, halves away from zero. For a job without communication (every live job) that is
- * P · l / (3,600 · μ): the price per MI, P / (3,600 · μ), times the job's length. So the order of sites by
+ * P · l / (3,600 · μ): the price per MI, P / (3,600 · μ), times the job's length; a cost that rounds to 0
+ * is 1 µG$, the least a job pays. So the order of sites by
  * price per MI ({@link #cheaper()}, compared exactly by cross-multiplying) is every job's cost order, and a
  * 64-processor job costs 64 times a 1-processor job of the same runtime.
  */
@@ -25,6 +26,8 @@ public final class ProcessorHourPricing implements PricingRule {
     public static final ProcessorHourPricing INSTANCE = new ProcessorHourPricing();
     private static final BigDecimal SECONDS_PER_HOUR = BigDecimal.valueOf(3600);
     private static final BigDecimal LARGEST_COST_MICRO_GD = BigDecimal.valueOf(Long.MAX_VALUE - 1);
+    /** The least a job pays: the Grid-Bank holds no zero amounts, and a job that uses a site is never free. */
+    public static final long MINIMUM_COST_MICRO_GD = 1;
 
     private ProcessorHourPricing() {
     }
@@ -42,7 +45,8 @@ public final class ProcessorHourPricing implements PricingRule {
                         .multiply(BigDecimal.valueOf(demand.processors())).multiply(mips));
         BigDecimal exact = BigDecimal.valueOf(pricePerProcessorHourMicroGd).multiply(work)
                 .divide(SECONDS_PER_HOUR.multiply(mips).multiply(bandwidth), MathContext.DECIMAL128);
-        return exact.compareTo(LARGEST_COST_MICRO_GD) > 0 ? CostModel.UNAFFORDABLE_MICRO_GD : Money.roundMicro(exact);
+        return exact.compareTo(LARGEST_COST_MICRO_GD) > 0 ? CostModel.UNAFFORDABLE_MICRO_GD
+                : Math.max(MINIMUM_COST_MICRO_GD, Money.roundMicro(exact));
     }
 
     /** Lower price per MI first: P_a / μ_a &lt; P_b / μ_b, compared as P_a · μ_b &lt; P_b · μ_a (exact). */

@@ -81,11 +81,6 @@ class MarketplaceTest {
         };
         MarketListener listener = new MarketListener() {
             @Override
-            public void agreed(MarketJob job, Agreement agreement, Transfer hold) {
-                news.add("agreed " + job.id() + " on " + agreement.siteId() + " holding " + hold.amount());
-            }
-
-            @Override
             public void started(long siteId, SiteJob job) {
                 news.add("started " + job.id() + " at " + job.startSeconds());
             }
@@ -144,16 +139,24 @@ class MarketplaceTest {
 
     @Test
     void completionPaysTheOwnerThroughTheHoldAndCountsTheRemoteJobsMessages() {
-        loop.schedule(0, () -> market.submit(job(1, "OFC", 1_000_000, 300)));
+        List<Marketplace.Submission> submissions = new ArrayList<>();
+        loop.schedule(0, () -> {
+            for (long id = 1; id <= 3; id++) {
+                submissions.add(market.submit(job(id, "OFC", 1_000_000, 300)));
+            }
+        });
         loop.run();
 
-        assertThat(news).containsExactly("agreed 1 on 2 holding 166667", "started 1 at 0", "ended 1 at 100 charging 166667");
-        assertThat(store.findAccount(revenue[2]).orElseThrow().balance()).isEqualTo(166_667);
-        assertThat(store.findAccount(wallet).orElseThrow().balance()).isEqualTo(1_000_000 - 166_667);
+        // B's 8 processors run jobs 1 and 2 at once, which the submissions say; job 3 waits for them.
+        assertThat(submissions).extracting(s -> s.siteJob().startSeconds()).containsExactly(0L, 0L, 100L);
+        assertThat(news).containsExactlyInAnyOrder("ended 1 at 100 charging 166667", "ended 2 at 100 charging 166667",
+                "started 3 at 100", "ended 3 at 200 charging 166667");
+        assertThat(store.findAccount(revenue[2]).orElseThrow().balance()).isEqualTo(3 * 166_667);
+        assertThat(store.findAccount(wallet).orElseThrow().balance()).isEqualTo(1_000_000 - 3 * 166_667);
         assertThat(store.accounts().stream().mapToLong(Account::debitsPending).sum()).isZero();
         // A (origin) walked B: a negotiate and a reply; then the job went to B and came back.
-        assertThat(market.messages().messages(MessageCounter.Kind.JOB_SUBMISSION)).isEqualTo(1);
-        assertThat(market.messages().messages(MessageCounter.Kind.JOB_COMPLETION)).isEqualTo(1);
+        assertThat(market.messages().messages(MessageCounter.Kind.JOB_SUBMISSION)).isEqualTo(3);
+        assertThat(market.messages().messages(MessageCounter.Kind.JOB_COMPLETION)).isEqualTo(3);
         assertThat(market.messages().jobMessages(1)).isEqualTo(4);
         assertThat(market.hasDeal(1)).isFalse();
     }

@@ -36,7 +36,7 @@ class PricingProperties {
     }
 
     @Property(tries = 300)
-    void costScalesWithProcessorsAtTheSameRuntime(@ForAll @LongRange(min = 1, max = 1_000_000_000L) long price,
+    void costScalesWithProcessorsAtTheSameRuntime(@ForAll @LongRange(min = 3_600, max = 1_000_000_000L) long price,
                                                   @ForAll @IntRange(min = 1, max = 10_000) int mips,
                                                   @ForAll @LongRange(min = 1, max = 1_000_000) long runtimeSeconds,
                                                   @ForAll @IntRange(min = 2, max = 1024) int processors) {

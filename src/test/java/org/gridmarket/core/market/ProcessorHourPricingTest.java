@@ -28,8 +28,8 @@ class ProcessorHourPricingTest {
         "a faster site runs fewer processor-hours,                 3600000,    1, 2000, 2500000,     1250000",
         // 5,400 µG$ × 1 MI / (3,600 × 1 MIPS) = 1.5 µG$: halves round away from zero.
         "a half micro grid dollar rounds up,                             1,    1,    1,    5400,           2",
-        // 1 µG$ × 1 MI / (3,600 × 3 MIPS) ≈ 0.00009 µG$.
-        "a tiny cost rounds to nothing,                                  1,    1,    3,       1,           0",
+        // 1 µG$ × 1 MI / (3,600 × 3 MIPS) ≈ 0.00009 µG$: the Grid-Bank holds no zero, so the least is 1 µG$.
+        "a tiny cost is the least a job pays,                            1,    1,    3,       1,           1",
     })
     void costsPricePerProcessorHourTimesProcessorHours(String situation, double lengthMi, int processors,
                                                        double mips, long price, long expectedMicroGd) {

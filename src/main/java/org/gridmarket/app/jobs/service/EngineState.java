@@ -3,10 +3,8 @@ package org.gridmarket.app.jobs.service;
 import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.gridmarket.app.jobs.persistence.JobEventRecord;
@@ -20,9 +18,7 @@ import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.engine.ScaledWallClock;
 import org.gridmarket.core.engine.WallTimeline;
 import org.gridmarket.core.federation.JobDemand;
-import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.Transfer;
-import org.gridmarket.core.ledger.TransferRequest;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
 import org.gridmarket.core.market.Agreement;
@@ -31,6 +27,7 @@ import org.gridmarket.core.market.MarketListener;
 import org.gridmarket.core.market.MarketSite;
 import org.gridmarket.core.market.Marketplace;
 import org.gridmarket.core.market.PostedPrice;
+import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.market.RunOutcome;
 import org.gridmarket.core.mechanisms.Mechanisms;
 import org.gridmarket.core.workload.Job;
@@ -52,20 +49,14 @@ public class EngineState implements MarketListener {
     private final EntityManager entities;
     private final BackgroundLoad backgroundLoad;
     private final EngineQuarantine quarantine;
-    private final LedgerService ledgerService;
     private final EngineWallClock wallClock;
     private final TurnWriter turn;
     private final ActiveJobs jobs;
-    /** Ledger account ids by (user, kind); they never change. */
-    private final Map<AccountKey, Long> accountIds = new HashMap<>();
-    private final Map<Long, Long> siteOwners = new HashMap<>();
+    private final LedgerAccounts accounts;
     private final Set<Long> backgroundScheduled = new HashSet<>();
     private ScaledWallClock clock;
     private WallTimeline timeline;
     private Marketplace market;
-
-    private record AccountKey(long userId, AccountKind kind) {
-    }
 
     public EngineState(GridmarketConfig config, JobEvents events, EntityManager entities,
                        BackgroundLoad backgroundLoad, AgroalDataSource dataSource, JdbcLedgerStore ledgerStore,
@@ -75,7 +66,7 @@ public class EngineState implements MarketListener {
         this.entities = entities;
         this.backgroundLoad = backgroundLoad;
         this.quarantine = quarantine;
-        this.ledgerService = ledgerService;
+        this.accounts = new LedgerAccounts(ledgerService);
         this.turn = new TurnWriter(dataSource, ledgerStore);
         this.jobs = new ActiveJobs(turn, events, jobId -> market.messages().forgetJob(jobId));
     }
@@ -110,13 +101,13 @@ public class EngineState implements MarketListener {
     void rebuild() {
         turn.abandonTurn();
         jobs.clear();
-        siteOwners.clear();
+        accounts.forgetSites();
         backgroundScheduled.clear();
         long[] anchor = EngineClockAnchor.read(entities, wallClock.millis());
         clock = new ScaledWallClock(wallClock::millis, anchor[0], anchor[1], config.engine().timeScale());
         timeline = new WallTimeline(clock);
-        market = new Marketplace(Mechanisms.LIVE_PRICING, Mechanisms.strategies(), Mechanisms.LIVE_LRMS, new TurnBank(),
-                new Wallets(), this);
+        market = new Marketplace(Mechanisms.LIVE_PRICING, Mechanisms.strategies(), Mechanisms.LIVE_LRMS, turn,
+                accounts, this);
         List<SiteEntity> sites = SiteEntity.listAll(io.quarkus.panache.common.Sort.by("id"));
         for (SiteEntity site : sites) {
             quarantine.restoreUnlessHeld(EngineQuarantine.Kind.SITE, site.id, () -> siteChanged(site));
@@ -157,7 +148,7 @@ public class EngineState implements MarketListener {
             return;
         }
         Site coreSite = new Site(Long.toString(site.id), site.processors, site.mipsPerProcessor, site.bandwidthGbps);
-        siteOwners.put(site.id, site.ownerId);
+        accounts.siteOwnedBy(site.id, site.ownerId);
         // Unpriced and withdrawn sites take no new jobs; both keep their LRMS, outside the directory, for theirs.
         market.upsertSite(site.id, coreSite, site.withdrawnAt == null ? site.priceMicroGdPerProcessorHour : null,
                 site.agentMode ? MarketSite.Mode.REPORTED : MarketSite.Mode.MODELLED,
@@ -165,11 +156,6 @@ public class EngineState implements MarketListener {
         if (backgroundScheduled.add(site.id)) {
             backgroundLoad.schedule(this, site, now());
         }
-    }
-
-    /** The id of user {@code userId}'s ledger account of {@code kind}. */
-    long accountId(long userId, AccountKind kind) {
-        return accountIds.computeIfAbsent(new AccountKey(userId, kind), k -> ledgerService.accountOf(userId, kind).id());
     }
 
     /** The job {@code userId} created under Idempotency-Key {@code key}, if any. */
@@ -216,24 +202,68 @@ public class EngineState implements MarketListener {
     }
 
     /**
-     * Offers a submitted job to the market, which places it by its strategy, holds its price and admits it
-     * (recorded ACCEPTED through {@link #agreed}); or records it REJECTED with the market's reason. The hold,
-     * or null when rejected.
+     * A user's submission, in the engine's turn: the job already under this Idempotency-Key (a replay, or a
+     * 409 when the request differs), or a new job from {@code originSiteId} offered to the market. The job
+     * as committed comes with the answer, so answering needs no read of the database.
      */
-    Transfer place(JobRecord job) {
+    JobService.Submitted submit(long userId, long originSiteId, String key, JobRequest request) {
+        Optional<JobRecord> existing = turn.jobByKey(userId, key);
+        if (existing.isPresent()) {
+            if (!existing.get().requestFingerprint.equals(request.fingerprint())) {
+                throw ApiProblem.conflict("idempotency-key-reused", "Idempotency-Key " + key
+                        + " was used for a different job");
+            }
+            return new JobService.Submitted(existing.get().id, true, null);
+        }
+        JobRecord job = newJob(userId, "federation", key, request, originSiteId);
+        Transfer hold = place(job);
+        return new JobService.Submitted(job.id, false, new JobQueries.JobDetail(job.copy(), turn.eventsOf(job.id),
+                hold == null ? List.of() : List.of(hold)));
+    }
+
+    /**
+     * Offers a submitted job to the market, which places it by its strategy, holds its price and admits it:
+     * recorded ACCEPTED (and RUNNING when its site starts it at once); or REJECTED with the market's reason.
+     * The hold, or null when rejected.
+     */
+    private Transfer place(JobRecord job) {
         Marketplace.Submission submission = market.submit(marketJob(job));
         if (!submission.accepted()) {
             job.markRejected(submission.rejection());
             jobs.record(job, now(), submission.rejection());
             return null;
         }
-        job.plannedStartSeconds = submission.siteJob().plannedStartSeconds();
-        job.plannedEndSeconds = submission.siteJob().plannedEndSeconds();
+        Agreement agreement = submission.agreement();
+        SiteJob queued = submission.siteJob();
+        job.markAccepted(agreement.siteId(), agreement.priceMicroGd(), market.site(agreement.siteId())
+                .runtimeSeconds(demand(job)), submission.hold().id());
+        job.plannedStartSeconds = queued.plannedStartSeconds();
+        job.plannedEndSeconds = queued.plannedEndSeconds();
+        jobs.add(job);
+        jobs.record(job, now(), "placed on site " + agreement.siteId() + " by " + job.strategy);
+        if (queued.state() == org.gridmarket.core.lrms.JobState.RUNNING) {
+            job.markRunning(queued.startSeconds());
+            jobs.record(job, queued.startSeconds(), null);
+        }
         return submission.hold();
     }
 
+    /** What the request's strategy would do with it now, from {@code originSiteId}; writes nothing. */
+    Quote quote(long userId, long originSiteId, JobRequest request) {
+        JobRecord job = new JobRecord();
+        job.userId = userId;
+        job.processors = request.processors();
+        job.lengthMi = request.length();
+        job.budgetMicroGd = request.budgetMicroGd();
+        job.deadlineSeconds = request.deadlineSeconds();
+        job.strategy = request.strategy();
+        job.homeSiteId = originSiteId;
+        job.submittedAtSeconds = now();
+        return market.quote(marketJob(job));
+    }
+
     /** The market's view of a job, for a quote or a submission. */
-    MarketJob marketJob(JobRecord job) {
+    private MarketJob marketJob(JobRecord job) {
         return new MarketJob(coreJob(job), demand(job), job.homeSiteId, job.userId, job.budgetMicroGd,
                 job.deadlineSeconds, job.strategy);
     }
@@ -283,15 +313,6 @@ public class EngineState implements MarketListener {
     }
 
     @Override
-    public void agreed(MarketJob marketJob, Agreement agreement, Transfer hold) {
-        JobRecord job = jobs.job(marketJob.id()).orElseThrow();
-        job.markAccepted(agreement.siteId(), agreement.priceMicroGd(),
-                market.site(agreement.siteId()).runtimeSeconds(marketJob.demand()), hold.id());
-        jobs.add(job);
-        jobs.record(job, now(), "placed on site " + agreement.siteId() + " by " + marketJob.strategy());
-    }
-
-    @Override
     public void reserved(long siteId, SiteJob siteJob, long startSeconds) {
         JobRecord job = jobs.active(siteJob.id());
         if (job != null && job.plannedStartSeconds != null && job.plannedStartSeconds != startSeconds) {
@@ -322,31 +343,5 @@ public class EngineState implements MarketListener {
     private void complete(JobRecord job, long endedSeconds, Marketplace.Settled settled, String detail) {
         job.markCompleted(endedSeconds, settled == null ? null : settled.chargeMicroGd());
         jobs.record(job, endedSeconds, detail);
-    }
-
-    /** Money moves through the turn's ledger session. */
-    private final class TurnBank implements Marketplace.Bank {
-        @Override
-        public Transfer submit(TransferRequest request) {
-            return turn.ledger().submitNew(request).transfer();
-        }
-
-        @Override
-        public long availableMicroGd(long accountId) {
-            return turn.ledger().account(accountId).available();
-        }
-    }
-
-    /** A job's user pays from their wallet into the revenue account of the site's owner. */
-    private final class Wallets implements Marketplace.Accounts {
-        @Override
-        public long walletOf(MarketJob job) {
-            return accountId(job.payerId(), AccountKind.USER_WALLET);
-        }
-
-        @Override
-        public long revenueOf(long siteId) {
-            return accountId(siteOwners.get(siteId), AccountKind.OWNER_REVENUE);
-        }
     }
 }

@@ -1,8 +1,6 @@
 package org.gridmarket.app.jobs.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
@@ -10,7 +8,6 @@ import org.gridmarket.app.jobs.persistence.JobJournal;
 import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.sites.persistence.SiteEntity;
-import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.market.MarketSite;
 import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.market.RunOutcome;
@@ -51,15 +48,7 @@ public class JobService {
         requireKnownStrategy(request);
         return engine.read(state -> {
             MarketSite origin = originOrNull(state, caller);
-            JobRecord job = new JobRecord();
-            job.processors = request.processors();
-            job.lengthMi = request.length();
-            job.budgetMicroGd = request.budgetMicroGd();
-            job.deadlineSeconds = request.deadlineSeconds();
-            job.strategy = request.strategy();
-            job.homeSiteId = origin == null ? 0 : origin.id();
-            job.submittedAtSeconds = state.now();
-            return state.market().quote(state.marketJob(job));
+            return state.quote(caller.id(), origin == null ? 0 : origin.id(), request);
         });
     }
 
@@ -72,22 +61,11 @@ public class JobService {
     public CompletableFuture<Submitted> submit(AccountService.Person caller, String idempotencyKey, JobRequest request) {
         requireKnownStrategy(request);
         return engine.submit(new JobJournal.Key(caller.id(), idempotencyKey), state -> {
-            Optional<JobRecord> existing = state.jobByKey(caller.id(), idempotencyKey);
-            if (existing.isPresent()) {
-                if (!existing.get().requestFingerprint.equals(request.fingerprint())) {
-                    throw ApiProblem.conflict("idempotency-key-reused",
-                            "Idempotency-Key " + idempotencyKey + " was used for a different job");
-                }
-                return new Submitted(existing.get().id, true, null);
-            }
             MarketSite origin = originOrNull(state, caller);
             if (origin == null) {
                 throw new ApiProblem(422, "no-priced-site", "No site", "no site in the federation has posted a price yet");
             }
-            JobRecord job = state.newJob(caller.id(), "federation", idempotencyKey, request, origin.id());
-            Transfer hold = state.place(job);
-            return new Submitted(job.id, false, new JobQueries.JobDetail(job.copy(), state.turnEventsOf(job.id),
-                    hold == null ? List.of() : List.of(hold)));
+            return state.submit(caller.id(), origin.id(), idempotencyKey, request);
         });
     }
 

@@ -16,14 +16,17 @@ import org.gridmarket.app.ledger.persistence.CachingLedgerStore;
 import org.gridmarket.app.ledger.persistence.JdbcLedgerStore;
 import org.gridmarket.app.platform.SqlBatch;
 import org.gridmarket.core.ledger.Ledger;
+import org.gridmarket.core.ledger.Transfer;
+import org.gridmarket.core.ledger.TransferRequest;
+import org.gridmarket.core.market.Marketplace;
 
 /**
  * One engine turn's database work: its jobs and events go through the {@link JobJournal}, its transfers
- * through one ledger session, and both are sent together in one round trip when the turn ends. A turn's
- * Idempotency-Keys are looked up in one query when it begins. Engine thread only, inside the turn's
- * transaction.
+ * through one ledger session (it is the market's {@link Marketplace.Bank}), and both are sent together in one
+ * round trip when the turn ends. A turn's Idempotency-Keys are looked up in one query when it begins. Engine
+ * thread only, inside the turn's transaction.
  */
-final class TurnWriter {
+final class TurnWriter implements Marketplace.Bank {
     private final JobJournal journal;
     private final CachingLedgerStore ledgerStore;
     private final Ledger ledger;
@@ -95,6 +98,16 @@ final class TurnWriter {
             session = ledger.openSession();
         }
         return session;
+    }
+
+    @Override
+    public Transfer submit(TransferRequest request) {
+        return ledger().submitNew(request).transfer();
+    }
+
+    @Override
+    public long availableMicroGd(long accountId) {
+        return ledger().account(accountId).available();
     }
 
     /**

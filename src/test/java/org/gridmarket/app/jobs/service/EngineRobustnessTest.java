@@ -202,7 +202,8 @@ class EngineRobustnessTest {
         String poor = newPerson("user");
         Api.as("admin").body(Map.of("id", "grant-" + poor, "username", poor, "amountMicroGd", 1_000_000_000L))
                 .post("/api/admin/grants").then().statusCode(201);
-        Response rejected = submit(poor, "too-dear", job(8, 3600, 1_000_000, 1_000_000));
+        // 512 processors for 10 hours at the reference speed: over 5,000 processor-hours at any priced site.
+        Response rejected = submit(poor, "too-dear", job(512, 36_000, 1_000_000, 1_000_000));
         rejected.then().statusCode(422).body("type", equalTo("/problems/job-rejected"));
         String detail = rejected.jsonPath().getString("detail");
         assertThat(detail).matches(".*insufficient funds: the price [0-9,]+\\.[0-9]{2} G\\$ exceeds the 1,000\\.00 G\\$ "

@@ -1,0 +1,49 @@
+package org.gridmarket.app.jobs.service;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.gridmarket.app.ledger.service.LedgerService;
+import org.gridmarket.core.ledger.AccountKind;
+import org.gridmarket.core.market.MarketJob;
+import org.gridmarket.core.market.Marketplace;
+
+/**
+ * Whose Grid-Bank accounts a live job's money moves between: the user's wallet and the revenue account of the
+ * site's owner. Account ids never change, so they are looked up once; site owners are told by the engine as
+ * it learns its sites. Engine thread only.
+ */
+final class LedgerAccounts implements Marketplace.Accounts {
+    private final LedgerService ledgerService;
+    private final Map<AccountKey, Long> accountIds = new HashMap<>();
+    private final Map<Long, Long> siteOwners = new HashMap<>();
+
+    private record AccountKey(long userId, AccountKind kind) {
+    }
+
+    LedgerAccounts(LedgerService ledgerService) {
+        this.ledgerService = ledgerService;
+    }
+
+    void siteOwnedBy(long siteId, long ownerId) {
+        siteOwners.put(siteId, ownerId);
+    }
+
+    void forgetSites() {
+        siteOwners.clear();
+    }
+
+    /** The id of user {@code userId}'s ledger account of {@code kind}. */
+    long accountId(long userId, AccountKind kind) {
+        return accountIds.computeIfAbsent(new AccountKey(userId, kind), k -> ledgerService.accountOf(userId, kind).id());
+    }
+
+    @Override
+    public long walletOf(MarketJob job) {
+        return accountId(job.payerId(), AccountKind.USER_WALLET);
+    }
+
+    @Override
+    public long revenueOf(long siteId) {
+        return accountId(siteOwners.get(siteId), AccountKind.OWNER_REVENUE);
+    }
+}
