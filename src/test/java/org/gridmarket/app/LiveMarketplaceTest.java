@@ -221,6 +221,35 @@ class LiveMarketplaceTest {
         return counts;
     }
 
+    @ParameterizedTest(name = "a strategy named {0} is a 422 listing the known ones, and nothing is recorded")
+    @CsvSource({"TENDER", "ofc", "' OFC'"})
+    void anUnknownStrategyIsRefusedNamingTheStrategiesOffered(String strategy) {
+        sites();
+        String token = buyer(1_000);
+        submit(token, "unknown-" + strategy.trim(), job(3600, 100, 1000, 400, strategy)).then().statusCode(422)
+                .body("type", equalTo("/problems/validation"))
+                .body("detail", org.hamcrest.Matchers.containsString("must be one of OFC, OFT"));
+        io.restassured.RestAssured.given().contentType("application/json").auth().oauth2(token)
+                .body(job(3600, 100, 1000, 400, strategy)).post("/api/quotes").then().statusCode(422)
+                .body("detail", org.hamcrest.Matchers.containsString("strategy"));
+        assertThat(io.restassured.RestAssured.given().auth().oauth2(token).get("/api/jobs").jsonPath().getList("id"))
+                .isEmpty();
+    }
+
+    @Test
+    void aQuoteNamesItsStrategyAndWhyEachSiteWasOrWasNotChosen() {
+        sites();
+        String token = buyer(1_000);
+        JsonPath quote = io.restassured.RestAssured.given().contentType("application/json").auth().oauth2(token)
+                .body(job(3600, 100, 1000, 100, "OFC")).post("/api/quotes").then().statusCode(200).extract().jsonPath();
+        assertThat(quote.getString("strategy")).isEqualTo("OFC");
+        assertThat(quote.getList("candidates.why", String.class)).containsExactly("cannot finish by the deadline",
+                "chosen: the cheapest site within budget that meets the deadline");
+        JsonPath placed = submit(token, "why", job(3600, 100, 1000, 100, "OFC")).then().statusCode(201)
+                .extract().jsonPath();
+        assertThat(placed.getList("events.detail", String.class)).contains("placed on site " + fastSite + " by OFC");
+    }
+
     @Test
     void anImpossibleDeadlineIsRejectedWithTheReasonAndNothingCharged() {
         sites();
@@ -326,6 +355,15 @@ class LiveMarketplaceTest {
     @Test
     void cancellingBeforeTheStartChargesNothingAndDuringTheRunChargesTheTimeUsed() throws InterruptedException {
         long queueSite = register("Live queue", 50_000, 1000, 72);
+        try {
+            cancelOnTheQueueSite(queueSite);
+        } finally {
+            // So cheap per MI that it would take every later test's OFC jobs: it leaves the directory.
+            Api.as("owner3").post("/api/sites/" + queueSite + "/withdraw").then().statusCode(200);
+        }
+    }
+
+    private void cancelOnTheQueueSite(long queueSite) throws InterruptedException {
         String token = buyer(10_000);
         // 50,000 processors for 1,000,000 s (about 17 wall minutes at 1,000×) at 72 µG$ per processor-hour:
         // 13,888,889 processor-hours, 1,000 G$.
