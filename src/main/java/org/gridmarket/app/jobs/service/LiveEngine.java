@@ -111,6 +111,18 @@ public class LiveEngine {
     private final Thread stopHook = new Thread(() -> onStop(null), "gridmarket-engine-stop");
 
     /**
+     * The embedded PostgreSQL's own shutdown hook runs beside ours (the JVM orders no hooks), so it may end
+     * the database under the last turn's commit. The engine reports that turn (INFO, its commands answered
+     * 503, nothing recorded); the transaction manager would add a warning with a stack trace for the rollback
+     * it then cannot send over the closed connection. From the stop on, only its errors are logged.
+     */
+    private static final java.util.logging.Logger TRANSACTION_LOG = java.util.logging.Logger.getLogger("com.arjuna.ats.jta");
+
+    private static void quietTransactionRollbacks() {
+        TRANSACTION_LOG.setLevel(java.util.logging.Level.SEVERE);
+    }
+
+    /**
      * SIGTERM: takes no new commands, lets the turn under way finish and commit, answers what still waits
      * with a 503, and ends the thread. Nothing is interrupted, so nothing half-done is logged as a failure.
      */
@@ -120,6 +132,7 @@ public class LiveEngine {
         }
         accepting = false;
         running = false;
+        quietTransactionRollbacks();
         try {
             Runtime.getRuntime().removeShutdownHook(stopHook);
         } catch (IllegalStateException shutdownUnderWay) { // the JVM is stopping: the hook runs, or ran
