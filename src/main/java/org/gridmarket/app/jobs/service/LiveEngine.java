@@ -106,21 +106,10 @@ public class LiveEngine {
     /**
      * Stops the engine as soon as the JVM is told to stop (SIGTERM), not only when Quarkus gets to its
      * shutdown event: the embedded PostgreSQL's own hook stops the database at the same moment, and the turn
-     * under way should commit before it goes.
+     * under way should commit before it goes. When it does not (the hooks run in no order), the engine reports
+     * that turn (INFO), so the transaction manager's warning for the rollback it cannot send is quieted.
      */
     private final Thread stopHook = new Thread(() -> onStop(null), "gridmarket-engine-stop");
-
-    /**
-     * The embedded PostgreSQL's own shutdown hook runs beside ours (the JVM orders no hooks), so it may end
-     * the database under the last turn's commit. The engine reports that turn (INFO, its commands answered
-     * 503, nothing recorded); the transaction manager would add a warning with a stack trace for the rollback
-     * it then cannot send over the closed connection. From the stop on, only its errors are logged.
-     */
-    private static final java.util.logging.Logger TRANSACTION_LOG = java.util.logging.Logger.getLogger("com.arjuna.ats.jta");
-
-    private static void quietTransactionRollbacks() {
-        TRANSACTION_LOG.setLevel(java.util.logging.Level.SEVERE);
-    }
 
     /**
      * SIGTERM: takes no new commands, lets the turn under way finish and commit, answers what still waits
@@ -132,7 +121,7 @@ public class LiveEngine {
         }
         accepting = false;
         running = false;
-        quietTransactionRollbacks();
+        java.util.logging.Logger.getLogger("com.arjuna.ats.jta").setLevel(java.util.logging.Level.SEVERE);
         try {
             Runtime.getRuntime().removeShutdownHook(stopHook);
         } catch (IllegalStateException shutdownUnderWay) { // the JVM is stopping: the hook runs, or ran
