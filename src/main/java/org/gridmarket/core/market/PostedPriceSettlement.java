@@ -29,7 +29,10 @@ public final class PostedPriceSettlement implements SettlementRule<PostedPrice> 
 
     /** price · min(ran, planned) / planned, rounded once (a negative run counts as none). */
     public static long proRata(long priceMicroGd, long ranSeconds, long plannedSeconds) {
-        long used = Math.max(0, Math.min(ranSeconds, plannedSeconds));
+        if (ranSeconds >= plannedSeconds) {
+            return priceMicroGd;
+        }
+        long used = Math.max(0, ranSeconds);
         return Money.roundMicro(BigDecimal.valueOf(priceMicroGd).multiply(BigDecimal.valueOf(used))
                 .divide(BigDecimal.valueOf(plannedSeconds), MathContext.DECIMAL128));
     }

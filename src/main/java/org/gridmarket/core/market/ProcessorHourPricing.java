@@ -1,7 +1,6 @@
 package org.gridmarket.core.market;
 
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.math.MathContext;
 import java.util.Comparator;
 import org.gridmarket.core.federation.CostModel;
@@ -49,11 +48,19 @@ public final class ProcessorHourPricing implements PricingRule {
                 : Math.max(MINIMUM_COST_MICRO_GD, Money.roundMicro(exact));
     }
 
-    /** Lower price per MI first: P_a / μ_a &lt; P_b / μ_b, compared as P_a · μ_b &lt; P_b · μ_a (exact). */
+    /**
+     * Lower price per MI first: P_a / μ_a &lt; P_b / μ_b, compared as P_a · μ_b &lt; P_b · μ_a, exactly (the
+     * products as 128-bit numbers, allocating nothing: the directory sorts with this on every query).
+     */
     @Override
     public Comparator<FederationDirectory.Listing> cheaper() {
-        return (a, b) -> BigInteger.valueOf(a.priceMicroGd()).multiply(BigInteger.valueOf(b.mipsPerProcessor()))
-                .compareTo(BigInteger.valueOf(b.priceMicroGd()).multiply(BigInteger.valueOf(a.mipsPerProcessor())));
+        return (a, b) -> compareProducts(a.priceMicroGd(), b.mipsPerProcessor(), b.priceMicroGd(), a.mipsPerProcessor());
+    }
+
+    /** Compares x1 · y1 with x2 · y2 for non-negative longs, exactly. */
+    static int compareProducts(long x1, long y1, long x2, long y2) {
+        int high = Long.compare(Math.multiplyHigh(x1, y1), Math.multiplyHigh(x2, y2));
+        return high != 0 ? high : Long.compareUnsigned(x1 * y1, x2 * y2);
     }
 
     /** The price per MI, P / (3,600 · μ), in µG$ (exact to 34 digits): what the directory's cheapest order sorts by. */

@@ -47,4 +47,14 @@ class PricingProperties {
         // Each is rounded once: p × (one's exact cost) differs from p × one by at most p / 2 µG$.
         assertThat(Math.abs(many - (long) processors * one)).isLessThanOrEqualTo((processors + 1) / 2);
     }
+
+    @Property(tries = 1000)
+    void productsCompareAsExactIntegers(@ForAll @LongRange(min = 0, max = Long.MAX_VALUE) long x1,
+                                        @ForAll @LongRange(min = 0, max = Long.MAX_VALUE) long y1,
+                                        @ForAll @LongRange(min = 0, max = Long.MAX_VALUE) long x2,
+                                        @ForAll @LongRange(min = 0, max = Long.MAX_VALUE) long y2) {
+        int exact = java.math.BigInteger.valueOf(x1).multiply(java.math.BigInteger.valueOf(y1))
+                .compareTo(java.math.BigInteger.valueOf(x2).multiply(java.math.BigInteger.valueOf(y2)));
+        assertThat(Integer.signum(ProcessorHourPricing.compareProducts(x1, y1, x2, y2))).isEqualTo(exact);
+    }
 }
