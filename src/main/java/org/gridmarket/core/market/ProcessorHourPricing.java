@@ -37,6 +37,10 @@ public final class ProcessorHourPricing implements PricingRule {
      */
     @Override
     public long costMicroGd(JobDemand demand, Site site, long pricePerProcessorHourMicroGd) {
+        long exactInLongs = withoutCommunication(demand, site, pricePerProcessorHourMicroGd);
+        if (exactInLongs >= 0) {
+            return Math.max(MINIMUM_COST_MICRO_GD, exactInLongs);
+        }
         BigDecimal mips = BigDecimal.valueOf(site.mipsPerProcessor());
         BigDecimal bandwidth = BigDecimal.valueOf(site.bandwidthGigabitsPerSecond());
         BigDecimal work = BigDecimal.valueOf(demand.lengthMillionInstructions()).multiply(bandwidth)
@@ -46,6 +50,30 @@ public final class ProcessorHourPricing implements PricingRule {
                 .divide(SECONDS_PER_HOUR.multiply(mips).multiply(bandwidth), MathContext.DECIMAL128);
         return exact.compareTo(LARGEST_COST_MICRO_GD) > 0 ? CostModel.UNAFFORDABLE_MICRO_GD
                 : Math.max(MINIMUM_COST_MICRO_GD, Money.roundMicro(exact));
+    }
+
+    /**
+     * The same cost in {@code long} arithmetic, exact, for the common case (every live job): no communication,
+     * whole MI and whole MIPS, and a product P · l that fits a {@code long}: P · l / (3,600 · μ) rounded half
+     * up. −1 when the case does not apply; then {@link #costMicroGd} divides in {@link BigDecimal}.
+     */
+    private static long withoutCommunication(JobDemand demand, Site site, long price) {
+        double length = demand.lengthMillionInstructions();
+        double mips = site.mipsPerProcessor();
+        if (demand.communicationSeconds() != 0 || length != Math.rint(length) || mips != Math.rint(mips)
+                || length >= 0x1p53 || mips >= 0x1p31) {
+            return -1;
+        }
+        long numerator;
+        try {
+            numerator = Math.multiplyExact(price, (long) length);
+        } catch (ArithmeticException tooLarge) {
+            return -1;
+        }
+        long denominator = 3600 * (long) mips;
+        long quotient = numerator / denominator;
+        long remainder = numerator % denominator;
+        return remainder >= denominator - remainder ? quotient + 1 : quotient;
     }
 
     /**

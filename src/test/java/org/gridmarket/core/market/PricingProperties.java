@@ -57,4 +57,16 @@ class PricingProperties {
                 .compareTo(java.math.BigInteger.valueOf(x2).multiply(java.math.BigInteger.valueOf(y2)));
         assertThat(Integer.signum(ProcessorHourPricing.compareProducts(x1, y1, x2, y2))).isEqualTo(exact);
     }
+
+    @Property(tries = 1000)
+    void theLongArithmeticAgreesWithTheDecimalOne(@ForAll @LongRange(min = 1, max = 1_000_000_000_000L) long price,
+                                                 @ForAll @IntRange(min = 1, max = 100_000) int mips,
+                                                 @ForAll @LongRange(min = 1, max = 100_000_000_000L) long lengthMi,
+                                                 @ForAll @IntRange(min = 1, max = 4096) int processors) {
+        Site site = new Site("s", 4096, mips, 1);
+        // A communication share of 0 takes the long path; the smallest positive share forces the decimal one.
+        long inLongs = PRICING.costMicroGd(JobDemand.ofLength(lengthMi, processors), site, price);
+        long inDecimals = PRICING.costMicroGd(new JobDemand(lengthMi, processors, Double.MIN_VALUE, 1), site, price);
+        assertThat(inLongs).isEqualTo(inDecimals);
+    }
 }
