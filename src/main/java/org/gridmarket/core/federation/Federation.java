@@ -10,11 +10,11 @@ import org.gridmarket.core.engine.Timeline;
 import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.InMemoryLedgerStore;
 import org.gridmarket.core.ledger.Ledger;
-import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.ledger.TransferRequest;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
+import org.gridmarket.core.market.LedgerBank;
 import org.gridmarket.core.market.MarketJob;
 import org.gridmarket.core.market.MarketListener;
 import org.gridmarket.core.market.MarketSite;
@@ -69,17 +69,6 @@ public final class Federation implements FederationView {
         this.ledger = new Ledger(ledgerStore, () -> Instant.ofEpochSecond(timeline.clock().nowSeconds()));
         this.treasury = ledgerStore.open(AccountKind.TREASURY);
         this.strategy = defaultStrategy;
-        Marketplace.Bank bank = new Marketplace.Bank() {
-            @Override
-            public Transfer submit(TransferRequest request) {
-                return ledger.submit(request).transfer();
-            }
-
-            @Override
-            public long availableMicroGd(long accountId) {
-                return ledgerStore.findAccount(accountId).orElseThrow().available();
-            }
-        };
         Marketplace.Accounts accounts = new Marketplace.Accounts() {
             @Override
             public long walletOf(MarketJob job) {
@@ -102,7 +91,8 @@ public final class Federation implements FederationView {
                 outcomes.get(job.id()).endSeconds = job.endSeconds();
             }
         };
-        this.market = new Marketplace(pricing, strategies, settings, bank, accounts, times);
+        this.market = new Marketplace(pricing, strategies, settings, new LedgerBank(ledger, ledgerStore), accounts,
+                times);
         long id = 1;
         for (Member member : members) {
             if (agentsBySite.containsKey(member.site().name())) {

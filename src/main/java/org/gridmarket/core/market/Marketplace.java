@@ -207,7 +207,8 @@ public final class Marketplace implements MarketView {
 
     /** The lowest-id site that takes new jobs, or null: the origin of users without a home site. */
     public MarketSite lowestListedSite() {
-        return sites.values().stream().filter(MarketSite::listed).min(java.util.Comparator.comparingLong(MarketSite::id))
+        return sites.values().stream().filter(MarketSite::listed)
+                .min(java.util.Comparator.comparingLong(MarketSite::id))
                 .orElse(null);
     }
 

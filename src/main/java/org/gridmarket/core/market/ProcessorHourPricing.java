@@ -32,8 +32,9 @@ public final class ProcessorHourPricing implements PricingRule {
     }
 
     /**
-     * P · (l / μ + p · Γ / γ) / 3,600 as one exact fraction, P · (l · γ + p · Γ · μ) / (3,600 · μ · γ), divided
-     * once (34 significant digits) and rounded once: two sites with the same price per MI give the same cost.
+     * P · (l / μ + p · Γ / γ) / 3,600 as one exact fraction, P · (l · γ + p · Γ · μ) / (3,600 · μ · γ),
+     * divided once (34 significant digits) and rounded once: two sites with the same price per MI give the same
+     * cost. Jobs without communication take {@link #withoutCommunication}'s exact {@code long} path instead.
      */
     @Override
     public long costMicroGd(JobDemand demand, Site site, long pricePerProcessorHourMicroGd) {
@@ -82,7 +83,8 @@ public final class ProcessorHourPricing implements PricingRule {
      */
     @Override
     public Comparator<FederationDirectory.Listing> cheaper() {
-        return (a, b) -> compareProducts(a.priceMicroGd(), b.mipsPerProcessor(), b.priceMicroGd(), a.mipsPerProcessor());
+        return (a, b) -> compareProducts(a.priceMicroGd(), b.mipsPerProcessor(),
+                b.priceMicroGd(), a.mipsPerProcessor());
     }
 
     /** Compares x1 · y1 with x2 · y2 for non-negative longs, exactly. */
@@ -91,7 +93,7 @@ public final class ProcessorHourPricing implements PricingRule {
         return high != 0 ? high : Long.compareUnsigned(x1 * y1, x2 * y2);
     }
 
-    /** The price per MI, P / (3,600 · μ), in µG$ (exact to 34 digits): what the directory's cheapest order sorts by. */
+    /** The price per MI, P / (3,600 · μ), in µG$ (to 34 digits): what the directory's cheapest order sorts by. */
     public static BigDecimal pricePerMiMicroGd(long pricePerProcessorHourMicroGd, int mipsPerProcessor) {
         return BigDecimal.valueOf(pricePerProcessorHourMicroGd)
                 .divide(SECONDS_PER_HOUR.multiply(BigDecimal.valueOf(mipsPerProcessor)), MathContext.DECIMAL128);

@@ -13,7 +13,6 @@ import org.gridmarket.core.ledger.Account;
 import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.InMemoryLedgerStore;
 import org.gridmarket.core.ledger.Ledger;
-import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.ledger.TransferRequest;
 import org.gridmarket.core.lrms.BackfillingPolicy;
 import org.gridmarket.core.lrms.SchedulerSettings;
@@ -57,17 +56,6 @@ class MarketplaceTest {
             revenue[site] = store.open(AccountKind.OWNER_REVENUE);
         }
         ledger.submit(TransferRequest.single("grant", treasury, wallet, 1_000_000, "grant"));
-        Marketplace.Bank bank = new Marketplace.Bank() {
-            @Override
-            public Transfer submit(TransferRequest request) {
-                return ledger.submit(request).transfer();
-            }
-
-            @Override
-            public long availableMicroGd(long accountId) {
-                return store.findAccount(accountId).orElseThrow().available();
-            }
-        };
         Marketplace.Accounts accounts = new Marketplace.Accounts() {
             @Override
             public long walletOf(MarketJob job) {
@@ -91,7 +79,8 @@ class MarketplaceTest {
             }
         };
         market = new Marketplace(ProcessorHourPricing.INSTANCE, StrategyRegistry.of(DbcStrategy.OFC, DbcStrategy.OFT),
-                SchedulerSettings.of(BackfillingPolicy.parse("conservative")), bank, accounts, listener);
+                SchedulerSettings.of(BackfillingPolicy.parse("conservative")), new LedgerBank(ledger, store), accounts,
+                listener);
         market.upsertSite(1, new Site("A", 8, 400, 1), 1_000_000L, MarketSite.Mode.MODELLED, loop);
         market.upsertSite(2, new Site("B", 8, 800, 1), 1_500_000L, MarketSite.Mode.MODELLED, loop);
         market.upsertSite(3, new Site("C", 16, 1600, 1), 5_000_000L, MarketSite.Mode.MODELLED, loop);

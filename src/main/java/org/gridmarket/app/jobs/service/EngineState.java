@@ -185,11 +185,18 @@ public class EngineState implements MarketListener {
 
     /** Records a new job SUBMITTED at its origin site, under a fresh id. */
     JobRecord newJob(long userId, String kind, String key, JobRequest request, long originSiteId) {
-        JobRecord job = new JobRecord();
-        job.userId = userId;
+        JobRecord job = requested(userId, request, originSiteId);
         job.kind = kind;
         job.idempotencyKey = key;
         job.requestFingerprint = request.fingerprint();
+        jobs.inserted(job, "local".equals(kind) ? "local job" : "to the GFA of site " + originSiteId);
+        return job;
+    }
+
+    /** The job {@code request} describes, from {@code originSiteId} now; not recorded. */
+    private JobRecord requested(long userId, JobRequest request, long originSiteId) {
+        JobRecord job = new JobRecord();
+        job.userId = userId;
         job.processors = request.processors();
         job.lengthMi = request.length();
         job.budgetMicroGd = request.budgetMicroGd();
@@ -197,7 +204,6 @@ public class EngineState implements MarketListener {
         job.strategy = request.strategy();
         job.homeSiteId = originSiteId;
         job.submittedAtSeconds = now();
-        jobs.inserted(job, "local".equals(kind) ? "local job" : "to the GFA of site " + originSiteId);
         return job;
     }
 
@@ -250,16 +256,7 @@ public class EngineState implements MarketListener {
 
     /** What the request's strategy would do with it now, from {@code originSiteId}; writes nothing. */
     Quote quote(long userId, long originSiteId, JobRequest request) {
-        JobRecord job = new JobRecord();
-        job.userId = userId;
-        job.processors = request.processors();
-        job.lengthMi = request.length();
-        job.budgetMicroGd = request.budgetMicroGd();
-        job.deadlineSeconds = request.deadlineSeconds();
-        job.strategy = request.strategy();
-        job.homeSiteId = originSiteId;
-        job.submittedAtSeconds = now();
-        return market.quote(marketJob(job));
+        return market.quote(marketJob(requested(userId, request, originSiteId)));
     }
 
     /** The market's view of a job, for a quote or a submission. */

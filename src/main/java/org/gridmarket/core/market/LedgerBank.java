@@ -1,0 +1,20 @@
+package org.gridmarket.core.market;
+
+import org.gridmarket.core.ledger.Ledger;
+import org.gridmarket.core.ledger.LedgerStore;
+import org.gridmarket.core.ledger.Transfer;
+import org.gridmarket.core.ledger.TransferRequest;
+
+/** A market's money through a whole {@link Ledger} and its store, as the simulator keeps them in memory. */
+public record LedgerBank(Ledger ledger, LedgerStore store) implements Marketplace.Bank {
+
+    @Override
+    public Transfer submit(TransferRequest request) {
+        return ledger.submit(request).transfer();
+    }
+
+    @Override
+    public long availableMicroGd(long accountId) {
+        return store.findAccount(accountId).orElseThrow().available();
+    }
+}
