@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiError, describe, type Balance, type Transfer } from '../../api';
 import { AccountOverview } from '../../components/AccountOverview';
 import { Amount } from '../../components/Amount';
@@ -8,6 +8,9 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 import { keepPayoutAfterFailure, payoutAttempt, type PayoutAttempt } from '../../lib/payout';
 import { useLoad } from '../../lib/useLoad';
 import { usePageTitle } from '../../lib/usePageTitle';
+
+/** While payments are incoming, the totals are re-read this often: jobs on the owner's clusters are not streamed. */
+const REFRESH_MS = 5000;
 
 const PARTS = [
   { label: 'Earned', gd: 'balanceGd', explanation: 'Posted payments for jobs run on your clusters, less payouts.' },
@@ -19,10 +22,18 @@ export function RevenuePage() {
   usePageTitle('Revenue');
   const [refresh, setRefresh] = useState(0);
   const balance = useLoad(api.revenue, `revenue-for-payout-${refresh}`);
+  const incoming = (balance.data?.incomingMicroGd ?? 0) > 0;
+  useEffect(() => {
+    if (!incoming) {
+      return undefined;
+    }
+    const timer = setInterval(() => setRefresh((r) => r + 1), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [incoming]);
   return (
     <AccountOverview title="Revenue" name="revenue" parts={[...PARTS]} loadBalance={api.revenue}
                      loadStatement={api.revenueStatement} refreshKey={refresh}
-                     intro="What your clusters have earned: each job pays its owner once it completes. A payout moves earnings out of the market; it shows in the statement as code payout.">
+                     intro="What your clusters have earned: each job pays its owner once it completes. A payout moves earnings out of the market; it shows in the statement as code payout. While payments are incoming, the page re-reads them every 5 s.">
       {balance.data && <PayoutForm balance={balance.data} onPaid={() => setRefresh((r) => r + 1)} />}
     </AccountOverview>
   );

@@ -153,7 +153,7 @@ class OwnerPagesBrowserTest extends BrowserTestBase {
         given().contentType(ContentType.JSON).auth().oauth2(tokenOf(owner))
                 .body(Map.of("name", "Payout " + System.nanoTime() % 1_000_000, "processors", 100_000,
                         "mipsPerProcessor", 1000, "bandwidthGbps", 1, "gridName", "lab",
-                        "price", Map.of("priceMicroGdPerProcessorHour", 1_000_000)))
+                        "price", Map.of("priceMicroGdPerProcessorHour", 60_000)))
                 .post("/api/sites").then().statusCode(201);
         given().contentType(ContentType.JSON).auth().oauth2(tokenOf(buyer))
                 .header("Idempotency-Key", UUID.randomUUID().toString())
@@ -165,7 +165,8 @@ class OwnerPagesBrowserTest extends BrowserTestBase {
             signIn(tab, owner, PASSWORD, "/owner/clusters");
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Revenue")).click();
             assertThat(page).hasTitle("Revenue · gridmarket");
-            // The job completes within moments (1,000 model seconds): its payment, 1,000 G$, becomes available.
+            // The job completes within moments (1,000 model seconds): its payment, 0.06 G$ × 60,000 processors ×
+            // 1,000/3,600 h = 1,000 G$, becomes available, and the page shows it without being reloaded.
             assertThat(button(page, "Pay out")).isEnabled(new LocatorAssertions.IsEnabledOptions().setTimeout(90_000));
             assertThat(page.getByTestId("availableGd")).hasText("1,000.00 G$",
                     new LocatorAssertions.HasTextOptions().setTimeout(30_000));
