@@ -4,14 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
-import org.flywaydb.core.Flyway;
-import org.gridmarket.app.platform.EmbeddedDatabase;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -23,13 +18,13 @@ import org.junit.jupiter.api.Test;
  * were (per MI), and one row per priced site, with no author and a reason, records the conversion.
  */
 class PricesPerProcessorHourMigrationDatabaseTest {
-    private static EmbeddedDatabase database;
+    private static MigrationDatabase database;
 
     @BeforeAll
     static void migrateAHistoryWrittenInTheOldUnit() throws SQLException {
-        database = EmbeddedDatabase.startEphemeral();
-        flyway("9").migrate();
-        try (Connection owner = owner(); Statement sql = owner.createStatement()) {
+        database = new MigrationDatabase();
+        database.migrateTo("9");
+        try (Connection owner = database.owner(); Statement sql = owner.createStatement()) {
             sql.execute("INSERT INTO users (username, password_hash, role) VALUES ('owner9', 'x', 'owner')");
             // Sites 1–5: CTC SP2's Table 2 quote changed once; a free site (allowed before issue 18); a quote
             // whose 3,600-fold exceeds 10^12 µG$; a withdrawn site; a site never priced.
@@ -52,7 +47,7 @@ class PricesPerProcessorHourMigrationDatabaseTest {
                                               (5, 'Gone site', NULL, 1000000)) AS h(n, name, old, new)
                          ON h.name = s.name ORDER BY h.n""");
         }
-        flyway("10").migrate();
+        database.migrateTo("10");
     }
 
     @AfterAll
@@ -92,7 +87,7 @@ class PricesPerProcessorHourMigrationDatabaseTest {
 
     @Test
     void theServiceAppendsInTheNewUnitOnlyWithinTheLimitsAndTheHistoryStillNeverChanges() throws SQLException {
-        try (Connection service = service(); Statement sql = service.createStatement()) {
+        try (Connection service = database.service(); Statement sql = service.createStatement()) {
             service.setAutoCommit(false);
             String append = "INSERT INTO site_price_changes (site_id, changed_by, changed_at, old_price_micro_gd, "
                     + "old_price_unit, new_price_micro_gd, new_price_unit) SELECT id, owner_id, now(), "
@@ -116,32 +111,7 @@ class PricesPerProcessorHourMigrationDatabaseTest {
         assertThat(rows("SELECT count(*) FROM site_price_changes")).containsExactly("9");
     }
 
-    private static Flyway flyway(String target) {
-        return Flyway.configure().dataSource(database.jdbcUrl(), database.username(), database.password())
-                .locations("classpath:db/migration").target(target).load();
-    }
-
-    private static Connection owner() throws SQLException {
-        return DriverManager.getConnection(database.jdbcUrl(), database.username(), database.password());
-    }
-
-    private static Connection service() throws SQLException {
-        return DriverManager.getConnection(database.jdbcUrl(), database.appUsername(), database.appPassword());
-    }
-
-    /** Each row as its columns joined by spaces ({@code null} for SQL NULL). */
     private static List<String> rows(String query) throws SQLException {
-        List<String> rows = new ArrayList<>();
-        try (Connection owner = owner(); Statement sql = owner.createStatement(); ResultSet result = sql.executeQuery(query)) {
-            int columns = result.getMetaData().getColumnCount();
-            while (result.next()) {
-                List<String> values = new ArrayList<>();
-                for (int i = 1; i <= columns; i++) {
-                    values.add(String.valueOf(result.getObject(i)));
-                }
-                rows.add(String.join(" ", values));
-            }
-        }
-        return rows;
+        return database.rows(query);
     }
 }
