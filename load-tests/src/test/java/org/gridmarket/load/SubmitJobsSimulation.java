@@ -31,7 +31,8 @@ import java.util.stream.Stream;
 
 /**
  * Sustained job submissions at constant arrival rates: each request submits a small job (1 processor, 1 s
- * at reference speed, OFC) for one of the demo users with a fresh Idempotency-Key. Tokens are fetched once
+ * at reference speed, OFC unless {@code strategy} says otherwise) for one of the demo users with a fresh
+ * Idempotency-Key. Tokens are fetched once
  * before the run (login is bcrypt-bound and not what is measured). A warm-up ramps the rate up to the first
  * rate (its requests are reported as {@code warm-up}, so the JIT's work stays out of the measured figures);
  * then each rate holds in turn, reported as {@code submit R/s}. One run, one load-generator JVM for every
@@ -40,7 +41,8 @@ import java.util.stream.Stream;
  * System properties: {@code gridmarket.url} (http://localhost:8080), {@code gridmarket.management-url} (where
  * the service's metrics are, http://localhost:9000), {@code rate} submissions per second,
  * or {@code rates} as a comma-separated list (1000), {@code seconds} each rate holds (30), {@code warmup}
- * seconds (20), {@code users} (alice,bob,carol). Loopback only; the run stops by itself. The host's steal
+ * seconds (20), {@code users} (alice,bob,carol), {@code strategy} (OFC; e.g. TENDER). Loopback only; the run
+ * stops by itself. The host's steal
  * time and the service's own latency counts are sampled every second of the run ({@link RunSampler}) and
  * reported at its end, over the whole run and after the warm-up.
  */
@@ -53,7 +55,7 @@ public class SubmitJobsSimulation extends Simulation {
     private static final int WARMUP = Integer.getInteger("warmup", 20);
     private static final String[] USERS = System.getProperty("users", "alice,bob,carol").split(",");
     private static final String JOB = "{\"processors\":1,\"runtimeSeconds\":1,\"budgetMicroGd\":100000000,"
-            + "\"deadlineSeconds\":100000000,\"strategy\":\"OFC\"}";
+            + "\"deadlineSeconds\":100000000,\"strategy\":\"" + System.getProperty("strategy", "OFC") + "\"}";
     private static final Pattern TOKEN = Pattern.compile("\"accessToken\"\\s*:\\s*\"([^\"]+)\"");
 
     private final List<String> tokens = login();

@@ -1,10 +1,14 @@
 package org.gridmarket.app.jobs.service;
 
 import io.agroal.api.AgroalDataSource;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.gridmarket.app.jobs.persistence.JobEventRecord;
@@ -54,14 +58,19 @@ public class EngineState implements MarketListener {
     private final ActiveJobs jobs;
     private final LedgerAccounts accounts;
     private final Set<Long> backgroundScheduled = new HashSet<>();
+    private final MeterRegistry meters;
+    /** The market's work for one submission (place, hold, admit), per strategy, at {@code /q/metrics}. */
+    private final Map<String, Timer> placementTimers = new HashMap<>();
     private ScaledWallClock clock;
     private WallTimeline timeline;
     private Marketplace market;
 
     public EngineState(GridmarketConfig config, JobEvents events, EntityManager entities,
                        BackgroundLoad backgroundLoad, AgroalDataSource dataSource, JdbcLedgerStore ledgerStore,
-                       LedgerService ledgerService, EngineQuarantine quarantine, EngineWallClock wallClock) {
+                       LedgerService ledgerService, EngineQuarantine quarantine, EngineWallClock wallClock,
+                       MeterRegistry meters) {
         this.config = config;
+        this.meters = meters;
         this.wallClock = wallClock;
         this.entities = entities;
         this.backgroundLoad = backgroundLoad;
@@ -239,7 +248,12 @@ public class EngineState implements MarketListener {
      * The hold, or null when rejected.
      */
     private Transfer place(JobRecord job) {
+        long started = System.nanoTime();
         Marketplace.Submission submission = market.submit(marketJob(job));
+        placementTimers.computeIfAbsent(job.strategy, strategy -> Timer.builder("gridmarket.engine.placement")
+                        .tag("strategy", strategy).description("the market's work for one submission: place, hold, admit")
+                        .publishPercentiles(0.5, 0.99).register(meters))
+                .record(System.nanoTime() - started, java.util.concurrent.TimeUnit.NANOSECONDS);
         if (!submission.accepted()) {
             job.markRejected(submission.rejection());
             jobs.record(job, now(), submission.rejection());
