@@ -72,7 +72,7 @@ export function WinningBid({ job }: { job: Job }) {
         <div><dt>Start</dt><dd><ModelTime iso={job.plannedStart} /></dd></div>
         <div><dt>Finish</dt><dd><ModelTime iso={job.plannedEnd} /></dd></div>
         <div><dt>Late by</dt><dd data-testid="bid-late-by">{lateByText(bid.tardinessSeconds)}</dd></div>
-        <div><dt>Lateness penalty</dt><dd><Amount gd={bid.penaltyGd} exact /></dd></div>
+        <div><dt>Lateness penalty</dt><dd data-testid="bid-penalty"><Amount gd={bid.penaltyGd} exact /></dd></div>
         <div><dt>Leaves you</dt><dd data-testid="bid-leaves"><Amount gd={bid.utilityGd} exact /></dd></div>
       </dl>
       <p className="muted">
