@@ -1,5 +1,6 @@
 import type { Job } from '../api';
-import { lateByText, latenessPenaltyText, type BidRow } from '../lib/bids';
+import { formatClockTime } from '../lib/format';
+import { lateByText, type BidRow } from '../lib/bids';
 import { Amount } from './Amount';
 import { factsClass, ModelTime } from './JobParts';
 import styles from './Bids.module.css';
@@ -20,12 +21,12 @@ export function BidTable({ rows }: { rows: BidRow[] }) {
             <tr>
               <th scope="col" className="number">Award order</th>
               <th scope="col">Cluster</th>
-              <th scope="col">Start (model time)</th>
-              <th scope="col">Finish (model time)</th>
+              <th scope="col" className="number">Leaves you</th>
               <th scope="col" className="number">Cost</th>
               <th scope="col">Late by</th>
               <th scope="col" className="number">Lateness penalty</th>
-              <th scope="col" className="number">Leaves you</th>
+              <th scope="col">Start (model time)</th>
+              <th scope="col">Finish (model time)</th>
               <th scope="col">Chosen</th>
             </tr>
           </thead>
@@ -35,14 +36,14 @@ export function BidTable({ rows }: { rows: BidRow[] }) {
                   aria-current={row.chosen ? 'true' : undefined}>
                 <td className="number" data-testid="bid-award">{row.awardOrder}</td>
                 <th scope="row" data-testid="bid-site">{row.siteName}</th>
-                <td>{row.startIn}<small className={styles.note}>{row.start}</small></td>
-                <td>{row.finishIn}<small className={styles.note}>{row.finish}</small></td>
-                <td className="number" data-testid="bid-cost">{row.cost}</td>
-                <td data-testid="bid-late-by">{row.lateBy}</td>
-                <td className="number">{row.penalty}</td>
                 <td className={`number${row.leavesMicroGd < 0 ? ` ${styles.negative}` : ''}`} data-testid="bid-leaves">
                   {row.leaves}
                 </td>
+                <td className="number" data-testid="bid-cost">{row.cost}</td>
+                <td data-testid="bid-late-by">{row.lateBy}</td>
+                <td className="number">{row.penalty}</td>
+                <td>{row.startIn}<small className={styles.note}><When iso={row.startAt} full={row.start} /></small></td>
+                <td>{row.finishIn}<small className={styles.note}><When iso={row.finishAt} full={row.finish} /></small></td>
                 <td data-testid="bid-note">{row.note}</td>
               </tr>
             ))}
@@ -56,6 +57,11 @@ export function BidTable({ rows }: { rows: BidRow[] }) {
       </p>
     </>
   );
+}
+
+/** A model time as a table has room for it ("22:30"); the full date on hover. */
+function When({ iso, full }: { iso: string; full: string }) {
+  return <time dateTime={iso} title={full}>{formatClockTime(iso)}</time>;
 }
 
 /** The bid a placed TENDER job won: its cost and window are the job's price and planned times. */
@@ -76,9 +82,8 @@ export function WinningBid({ job }: { job: Job }) {
         <div><dt>Leaves you</dt><dd data-testid="bid-leaves"><Amount gd={bid.utilityGd} exact /></dd></div>
       </dl>
       <p className="muted">
-        What the bid leaves you is your budget less its cost and the lateness penalty
-        ({latenessPenaltyText(job.tardinessPenaltyMicroGdPerSecond)}). You pay the cost only; the penalty is how
-        the bids were weighed.
+        What the bid leaves you is your budget less its cost and its lateness penalty. You pay the cost only: the
+        penalty only weighed the bids against each other.
       </p>
     </section>
   );

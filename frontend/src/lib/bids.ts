@@ -12,11 +12,13 @@ import { formatMicroGd } from './money';
 export interface BidRow {
   siteId: number;
   siteName: string;
-  /** "now" or "in 2 h", and the model time. */
+  /** "now" or "in 2 h", the model time in words, and as ISO text. */
   startIn: string;
   start: string;
+  startAt: string;
   finishIn: string;
   finish: string;
+  finishAt: string;
   cost: string;
   lateBy: string;
   penalty: string;
@@ -51,7 +53,7 @@ function gd(micro: number): string {
 }
 
 function inText(nowIso: string, iso: string): string {
-  const seconds = secondsBetween(nowIso, iso);
+  const seconds = Math.round(secondsBetween(nowIso, iso));
   return seconds <= 0 ? 'now' : `in ${formatDuration(seconds)}`;
 }
 
@@ -84,8 +86,10 @@ export function tenderPreviewOf(quote: Quote, siteName: (id: number) => string, 
       siteName: siteName(candidate.siteId),
       startIn: inText(nowIso, candidate.estimatedStart),
       start: formatTime(candidate.estimatedStart),
+      startAt: candidate.estimatedStart,
       finishIn: inText(nowIso, candidate.estimatedFinish),
       finish: formatTime(candidate.estimatedFinish),
+      finishAt: candidate.estimatedFinish,
       cost: candidate.costMicroGd === null ? '—' : gd(candidate.costMicroGd),
       lateBy: bid ? lateByText(bid.tardinessSeconds) : '—',
       penalty: bid ? gd(bid.penaltyMicroGd) : '—',

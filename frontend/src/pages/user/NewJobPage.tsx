@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { api, ApiError, describe, formErrorsOfFailure, type FormErrors, type Quote } from '../../api';
 import { Field, SelectField } from '../../components/Field';
@@ -40,6 +41,8 @@ export function NewJobPage() {
   /** The preview's verdict on the wallet: false while the chosen price exceeds the available G$. */
   const [funds, setFunds] = useState<{ enough: boolean; priceMicroGd: number; availableMicroGd: number }>();
   const attempt = useRef<Attempt>(undefined);
+  /** Where a tender's bid table goes: below the form and the preview, where its columns have room. */
+  const [bidsSlot, setBidsSlot] = useState<HTMLElement | null>(null);
   const formKey = JSON.stringify(form);
 
   const update = (change: Partial<JobForm>) => {
@@ -188,16 +191,18 @@ export function NewJobPage() {
           {funds?.enough === false && <p className="muted">Submit is off while the price exceeds your available G$.</p>}
         </form>
         <QuotePreviewPanel form={form} formKey={formKey} modelNow={nowRef} clockKnown={now !== undefined}
-                           onFunds={setFunds} />
+                           onFunds={setFunds} bidsSlot={bidsSlot} />
       </div>
+      <div ref={setBidsSlot} />
     </>
   );
 }
 
 /** Asks POST /api/quotes a moment after the form stops changing and shows the answer. */
-function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds }: { form: JobForm; formKey: string;
+function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds, bidsSlot }: { form: JobForm; formKey: string;
   modelNow: React.RefObject<number | undefined>; clockKnown: boolean;
-  onFunds: (funds?: { enough: boolean; priceMicroGd: number; availableMicroGd: number }) => void }) {
+  onFunds: (funds?: { enough: boolean; priceMicroGd: number; availableMicroGd: number }) => void;
+  bidsSlot: HTMLElement | null }) {
   // `key` is the form the answer is for: while it differs from the form shown, the preview is stale.
   const [state, setState] = useState<{ key?: string; quote?: Quote; at?: string; error?: string; invalid?: boolean;
     loading: boolean }>({ loading: false });
@@ -268,7 +273,14 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds }: { f
           {wallet.data && !funds && (
             <p className="muted">Available in your wallet: <Amount micro={wallet.data.availableMicroGd} exact />.</p>
           )}
-          {preview.tender && preview.rows.length > 0 && <BidTable rows={preview.rows} />}
+          {preview.tender && preview.rows.length > 0 && bidsSlot && createPortal(
+            <section aria-labelledby="bids-heading" aria-busy={busy} data-testid="bids-section">
+              <h2 id="bids-heading">Bids</h2>
+              <BidTable rows={preview.rows} />
+            </section>, bidsSlot)}
+          {preview.tender && preview.rows.length > 0 && (
+            <p className="muted"><a href="#bids-heading">Every cluster's bid</a> is listed below, in award order.</p>
+          )}
           {!preview.tender && preview.rows.length > 0 && (
             <div className="table-scroll">
               <table>
