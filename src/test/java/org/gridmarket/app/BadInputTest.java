@@ -71,10 +71,10 @@ class BadInputTest {
                 bad("a price under its name from before prices were per processor-hour", "owner1", "PUT",
                         "/api/sites/1/price", "{\"priceMicroGdPerMi\":4900000}", 422, "validation"),
                 bad("a minimum machine price without a maximum", "owner1", "PUT", "/api/sites/1/price",
-                        "{\"priceMicroGdPerProcessorHour\":1,\"minMachinePriceMicroGdPerSecond\":6}", 422, "validation"),
+                        "{\"priceMicroGdPerProcessorHour\":1,\"minMachinePriceMicroGdPerProcessorHour\":6}", 422, "validation"),
                 bad("a minimum machine price above the maximum", "owner1", "PUT", "/api/sites/1/price",
-                        "{\"priceMicroGdPerProcessorHour\":1,\"minMachinePriceMicroGdPerSecond\":9,"
-                                + "\"maxMachinePriceMicroGdPerSecond\":8}", 422, "validation"),
+                        "{\"priceMicroGdPerProcessorHour\":1,\"minMachinePriceMicroGdPerProcessorHour\":9,"
+                                + "\"maxMachinePriceMicroGdPerProcessorHour\":8}", 422, "validation"),
                 bad("a user with an unknown role", "admin", "POST", "/api/admin/users",
                         "{\"username\":\"eve\",\"password\":\"long-enough-pw\",\"role\":\"god\"}", 422, "validation"),
                 bad("a user with a short password", "admin", "POST", "/api/admin/users",
@@ -111,11 +111,11 @@ class BadInputTest {
                         "{\"id\":\"a\\ud800\",\"username\":\"bob\",\"amountMicroGd\":5}", 400,
                         "invalid-json-value"),
                 bad("a control character for an optional integer", "owner1", "PUT", "/api/sites/1/price",
-                        "{\"priceMicroGdPerProcessorHour\":1,\"minMachinePriceMicroGdPerSecond\":\"\\u0001\","
-                                + "\"maxMachinePriceMicroGdPerSecond\":8}", 400, "invalid-json-value"),
+                        "{\"priceMicroGdPerProcessorHour\":1,\"minMachinePriceMicroGdPerProcessorHour\":\"\\u0001\","
+                                + "\"maxMachinePriceMicroGdPerProcessorHour\":8}", 400, "invalid-json-value"),
                 bad("an empty string for an optional integer", "owner1", "PUT", "/api/sites/1/price",
-                        "{\"priceMicroGdPerProcessorHour\":1,\"minMachinePriceMicroGdPerSecond\":\"\","
-                                + "\"maxMachinePriceMicroGdPerSecond\":8}", 400, "invalid-json-value"),
+                        "{\"priceMicroGdPerProcessorHour\":1,\"minMachinePriceMicroGdPerProcessorHour\":\"\","
+                                + "\"maxMachinePriceMicroGdPerProcessorHour\":8}", 400, "invalid-json-value"),
                 bad("a string for a decimal number", "owner1", "POST", "/api/sites", SITE.formatted("8", "\"1\""),
                         400, "invalid-json-value"),
                 bad("a password of 73 bytes in UTF-8 (25 characters)", "admin", "POST", "/api/admin/users",

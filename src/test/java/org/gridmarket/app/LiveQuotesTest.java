@@ -38,14 +38,14 @@ class LiveQuotesTest {
     }
 
     @ParameterizedTest(name = "a strategy named {0} is a 422 listing the known ones, and nothing is recorded")
-    @CsvSource({"TENDER", "ofc", "' OFC'"})
+    @CsvSource({"AUCTION", "tender", "' OFC'"})
     void anUnknownStrategyIsRefusedNamingTheStrategiesOffered(String strategy) {
         sites();
         String token = buyer(1_000);
         submit(token, "unknown-" + strategy.trim(), job(3600, 100, 1000, 400, strategy)).then()
                 .statusCode(422)
                 .body("type", equalTo("/problems/validation"))
-                .body("detail", containsString("must be one of OFC, OFT"));
+                .body("detail", containsString("must be one of OFC, OFT, TENDER"));
         quote(token, job(3600, 100, 1000, 400, strategy)).then().statusCode(422)
                 .body("detail", containsString("strategy"));
         assertThat(RestAssured.given().auth().oauth2(token).get("/api/jobs").jsonPath().getList("id"))

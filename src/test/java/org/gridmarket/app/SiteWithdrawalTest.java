@@ -83,12 +83,12 @@ class SiteWithdrawalTest {
     void aPriceOfZeroIsRefusedNamingTheFieldAndNothingChanges() {
         long id = LiveMarketplaceTest.register("Zero price site", 16, 500, 2_000_000);
         for (Map<String, Object> card : List.<Map<String, Object>>of(Map.of("priceMicroGdPerProcessorHour", 0),
-                Map.of("priceMicroGdPerProcessorHour", 5, "minMachinePriceMicroGdPerSecond", 0,
-                        "maxMachinePriceMicroGdPerSecond", 3))) {
+                Map.of("priceMicroGdPerProcessorHour", 5, "minMachinePriceMicroGdPerProcessorHour", 0,
+                        "maxMachinePriceMicroGdPerProcessorHour", 3))) {
             Api.as("owner3").body(card).put("/api/sites/" + id + "/price").then().statusCode(422)
                     .body("type", equalTo("/problems/validation"))
-                    .body("errors.field", equalTo(List.of(card.containsKey("minMachinePriceMicroGdPerSecond")
-                            ? "minMachinePriceMicroGdPerSecond" : "priceMicroGdPerProcessorHour")));
+                    .body("errors.field", equalTo(List.of(card.containsKey("minMachinePriceMicroGdPerProcessorHour")
+                            ? "minMachinePriceMicroGdPerProcessorHour" : "priceMicroGdPerProcessorHour")));
         }
         Api.as("alice").get("/api/sites/" + id + "/prices").then().body("", hasSize(1));
         Api.as("alice").get("/api/sites/" + id).then().body("price.priceMicroGdPerProcessorHour", equalTo(2_000_000));

@@ -35,13 +35,13 @@ class SitesTest {
     void everyPriceChangeIsKeptWithWhoWhenOldAndNew() {
         long id = register("owner2", "History site", 32, 1000, 2_000_000);
         Api.as("owner2").body(Map.of("priceMicroGdPerProcessorHour", 2_500_000, "fixedCostMicroGdPerCpuSecond", 10,
-                        "minMachinePriceMicroGdPerSecond", 6_000_000, "maxMachinePriceMicroGdPerSecond", 8_000_000))
+                        "minMachinePriceMicroGdPerProcessorHour", 6_000_000, "maxMachinePriceMicroGdPerProcessorHour", 8_000_000))
                 .put("/api/sites/" + id + "/price").then().statusCode(200)
                 .body("price.priceGdPerProcessorHour", equalTo("2.500000"))
-                .body("price.maxMachinePriceMicroGdPerSecond", equalTo(8_000_000));
+                .body("price.maxMachinePriceMicroGdPerProcessorHour", equalTo(8_000_000));
         // The same card again changes nothing and records nothing.
         Api.as("owner2").body(Map.of("priceMicroGdPerProcessorHour", 2_500_000, "fixedCostMicroGdPerCpuSecond", 10,
-                        "minMachinePriceMicroGdPerSecond", 6_000_000, "maxMachinePriceMicroGdPerSecond", 8_000_000))
+                        "minMachinePriceMicroGdPerProcessorHour", 6_000_000, "maxMachinePriceMicroGdPerProcessorHour", 8_000_000))
                 .put("/api/sites/" + id + "/price").then().statusCode(200);
         Api.as("alice").get("/api/sites/" + id + "/prices").then().statusCode(200)
                 .body("", hasSize(2))
@@ -136,7 +136,7 @@ class SitesTest {
     void aPriceCardRoundTripsPerProcessorHourAndItsHistorySaysSo() {
         long id = register("owner1", "Round trip site", 64, 750, 1_234_567);
         Map<String, Object> card = Map.of("priceMicroGdPerProcessorHour", 2_000_001, "fixedCostMicroGdPerCpuSecond", 7,
-                "minMachinePriceMicroGdPerSecond", 1, "maxMachinePriceMicroGdPerSecond", 1_000_000_000_000L);
+                "minMachinePriceMicroGdPerProcessorHour", 1, "maxMachinePriceMicroGdPerProcessorHour", 1_000_000_000_000L);
         Api.as("owner1").body(card).put("/api/sites/" + id + "/price").then().statusCode(200);
         Map<String, Object> price = Api.as("bob").get("/api/sites/" + id).then().statusCode(200)
                 .extract().jsonPath().getMap("price");
@@ -152,7 +152,7 @@ class SitesTest {
                 .body("[1].newPrice.priceMicroGd", equalTo(2_000_001))
                 .body("[1].newPrice.priceGd", equalTo("2.000001"))
                 .body("[1].newPrice.unit", equalTo("PER_PROCESSOR_HOUR"))
-                .body("[1].newPrice.maxMachinePriceMicroGdPerSecond", equalTo(1_000_000_000_000L));
+                .body("[1].newPrice.maxMachinePriceMicroGdPerProcessorHour", equalTo(1_000_000_000_000L));
     }
 
     @Test

@@ -36,6 +36,8 @@ public class DemoFederation {
      * uses. The older, slower clusters are cheaper per processor-hour, but not always per MI (price ÷ (3,600 ×
      * MIPS), the directory's cheapest order): CTC SP2 is the cheapest per MI, LANL CM5 the cheapest per
      * processor-hour and NASA iPSC the fastest, so OFC and OFT choose different clusters from the start.
+     * Each cluster's price band (seed 003 §3, what TENDER bids charge) runs from its posted price for the
+     * cheapest processor to 4/3 of it for the dearest.
      */
     record Cluster(String name, String owner, String grid, int processors, int mips, String priceGdPerProcessorHour,
                    double bandwidthGbps) {
@@ -86,13 +88,19 @@ public class DemoFederation {
             AccountService.Person owner = accounts.find(cluster.owner()).orElseThrow();
             sites.register(owner, new SiteService.Registration(cluster.name(), cluster.processors(), cluster.mips(),
                     cluster.bandwidthGbps(), null, cluster.grid(),
-                    new PriceCard(Money.parseGd(cluster.priceGdPerProcessorHour()), null, null, null)));
+                    priceCard(Money.parseGd(cluster.priceGdPerProcessorHour()))));
         }
         for (int i = 0; i < USERS.size(); i++) {
             AccountService.Person person = accounts.create(USERS.get(i), password, Role.USER);
             accounts.setHomeSite(person.id(), sites.byName(HOME_SITES.get(i)).id);
             ledger.grant("demo-grant-" + USERS.get(i), person.id(), USER_GRANT_MICRO_GD);
         }
+    }
+
+    /** The posted price P, and a band from P to 4/3 · P (rounded half up to the µG$). */
+    static PriceCard priceCard(long priceMicroGdPerProcessorHour) {
+        long dearest = (4 * priceMicroGdPerProcessorHour + 1) / 3;
+        return new PriceCard(priceMicroGdPerProcessorHour, null, priceMicroGdPerProcessorHour, dearest);
     }
 
     private void bootstrapAdmin(String password) {

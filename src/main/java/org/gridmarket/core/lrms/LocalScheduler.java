@@ -11,6 +11,7 @@ import java.util.PriorityQueue;
 import java.util.Set;
 import org.gridmarket.core.engine.Timeline;
 import org.gridmarket.core.profile.AvailabilityProfile;
+import org.gridmarket.core.profile.FreeSteps;
 import org.gridmarket.core.profile.FreeTimeSlot;
 import org.gridmarket.core.workload.Job;
 
@@ -46,6 +47,8 @@ public final class LocalScheduler {
     private final Map<Long, SiteJob> pivots = new LinkedHashMap<>();
     private final Map<Long, SiteJob> waiting = new LinkedHashMap<>();
     private final Map<Long, SiteJob> running = new LinkedHashMap<>();
+    /** Pivots whose start was agreed (see {@link #submitAt}): compression never moves them. */
+    private final Set<Long> pinned = new HashSet<>();
     private final Set<Long> wakeUpSeconds = new HashSet<>();
     private final PriorityQueue<SiteJob> overrunning = new PriorityQueue<>(
             Comparator.comparingLong(SiteJob::plannedEndSeconds).thenComparingLong(SiteJob::id));
@@ -99,6 +102,41 @@ public final class LocalScheduler {
     }
 
     /**
+     * Seed 003 §4, a provider accepting an award: takes exactly [start, start + estimate) for the job if those
+     * processors are all free then (the job starts now when {@code startSeconds} is now), else refuses with
+     * null and changes nothing. The window was agreed with its price, so the reservation is pinned: compression
+     * after an early release never moves it; only a job ahead of it that overruns its estimate can push it
+     * later ({@link OverrunRule#EXTEND_ESTIMATE}). O(log n + k) like {@link AvailabilityProfile#canStartAt}.
+     */
+    public SiteJob submitAt(Job job, long runtimeSeconds, long estimateSeconds, long startSeconds) {
+        long now = now();
+        if (job.processors() > site.processors() || startSeconds < now
+                || !profile.canStartAt(startSeconds, job.processors(), estimateSeconds)) {
+            return null;
+        }
+        SiteJob entry = new SiteJob(job, runtimeSeconds, estimateSeconds, now);
+        profile.reserve(startSeconds, startSeconds + estimateSeconds, job.processors());
+        if (startSeconds == now) {
+            start(entry, now);
+        } else {
+            entry.markReserved(startSeconds);
+            pivots.put(job.id(), entry);
+            pinned.add(job.id());
+            listener.jobReserved(site, entry, startSeconds);
+            wakeUpAt(startSeconds, now);
+        }
+        return entry;
+    }
+
+    /**
+     * The free processors from now on, read-only: where a job of p processors could start and how busy the
+     * site is around it. O(log n + k), k = change points from now on.
+     */
+    public FreeSteps freeSteps() {
+        return profile.freeSteps(now());
+    }
+
+    /**
      * Withdraws a job: a waiting one gives back its reservation, a running one its processors from now on.
      * Either way later reservations may move earlier (never later). Returns the job, or null when it is not
      * (or no longer) on this site.
@@ -108,6 +146,7 @@ public final class LocalScheduler {
         SiteJob job = waiting.remove(jobId);
         if (job == null) {
             job = pivots.remove(jobId);
+            pinned.remove(jobId);
             if (job != null) {
                 profile.release(job.plannedStartSeconds(), job.plannedEndSeconds(), job.processors());
                 releasedEarly = true;
@@ -158,6 +197,12 @@ public final class LocalScheduler {
      * {@link #cancel}.
      */
     public SiteJob restore(Job job, long runtimeSeconds, long estimateSeconds, long plannedStartSeconds) {
+        return restore(job, runtimeSeconds, estimateSeconds, plannedStartSeconds, false);
+    }
+
+    /** {@link #restore(Job, long, long, long)}, pinning a future start as {@link #submitAt} does when asked. */
+    public SiteJob restore(Job job, long runtimeSeconds, long estimateSeconds, long plannedStartSeconds,
+                           boolean pinnedStart) {
         long now = now();
         boolean open = runtimeSeconds > estimateSeconds;
         long estimate = open ? Math.max(estimateSeconds, now + 1 - plannedStartSeconds) : estimateSeconds;
@@ -177,6 +222,9 @@ public final class LocalScheduler {
             profile.reserve(plannedStartSeconds, plannedEnd, job.processors());
             entry.markReserved(plannedStartSeconds);
             pivots.put(job.id(), entry);
+            if (pinnedStart) {
+                pinned.add(job.id());
+            }
             wakeUpAt(plannedStartSeconds, now);
         }
         return entry;
@@ -222,7 +270,7 @@ public final class LocalScheduler {
         releasedEarly = false;
         for (Iterator<SiteJob> iterator = pivots.values().iterator(); iterator.hasNext(); ) {
             SiteJob pivot = iterator.next();
-            if (compress) {
+            if (compress && !pinned.contains(pivot.id())) {
                 profile.release(pivot.plannedStartSeconds(), pivot.plannedEndSeconds(), pivot.processors());
                 reserveEarliest(pivot, now);
             }
@@ -231,6 +279,7 @@ public final class LocalScheduler {
             }
             if (pivot.plannedStartSeconds() == now) {
                 iterator.remove();
+                pinned.remove(pivot.id());
                 start(pivot, now);
             }
         }
@@ -246,7 +295,7 @@ public final class LocalScheduler {
                 profile.reserve(now, now + job.estimateSeconds(), job.processors());
                 start(job, now);
                 freeNow = profile.freeProcessorsAt(now);
-            } else if (pivots.size() < settings.policy().maximumPivots()) {
+            } else if (pivots.size() - pinned.size() < settings.policy().maximumPivots()) {
                 iterator.remove();
                 reserveEarliest(job, now);
                 pivots.put(job.id(), job);
@@ -256,9 +305,13 @@ public final class LocalScheduler {
         }
     }
 
-    /** Takes the earliest start for a job that holds no reservation, tells the listener if it moved. */
-    private void reserveEarliest(SiteJob job, long now) {
-        long start = profile.earliestStart(job.processors(), job.estimateSeconds(), now);
+    /**
+     * Takes the earliest start not before {@code notBefore} for a job that holds no reservation, tells the
+     * listener if it moved.
+     */
+    private void reserveEarliest(SiteJob job, long notBefore) {
+        long now = now();
+        long start = profile.earliestStart(job.processors(), job.estimateSeconds(), notBefore);
         profile.reserve(start, start + job.estimateSeconds(), job.processors());
         boolean moved = job.state() != JobState.RESERVED || job.plannedStartSeconds() != start;
         job.markReserved(start);
@@ -319,7 +372,7 @@ public final class LocalScheduler {
             watchOverrun(job, now);
         }
         for (SiteJob pivot : replanned) {
-            reserveEarliest(pivot, now);
+            reserveEarliest(pivot, pinned.contains(pivot.id()) ? Math.max(now, pivot.plannedStartSeconds()) : now);
         }
     }
 

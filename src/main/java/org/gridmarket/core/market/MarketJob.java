@@ -12,9 +12,24 @@ import org.gridmarket.core.workload.Job;
  * @param originSiteId the site whose agent the job was submitted to
  * @param payerId whose wallet pays: a user live, the origin's user population in the simulator
  * @param strategy the {@link PlacementStrategy}'s registered name
+ * @param tardinessPenaltyMicroGdPerSecond seed 003 §2's weight w: what each second past the deadline takes
+ *        off the job's worth to its user; null when the deadline is hard (the job must finish by it)
  */
 public record MarketJob(Job job, JobDemand demand, long originSiteId, long payerId, long budgetMicroGd,
-                        long deadlineSeconds, String strategy) {
+                        long deadlineSeconds, String strategy, Long tardinessPenaltyMicroGdPerSecond) {
+
+    public MarketJob {
+        if (tardinessPenaltyMicroGdPerSecond != null && tardinessPenaltyMicroGdPerSecond <= 0) {
+            throw new IllegalArgumentException("a tardiness penalty must be positive: "
+                    + tardinessPenaltyMicroGdPerSecond);
+        }
+    }
+
+    /** A job with a hard deadline. */
+    public MarketJob(Job job, JobDemand demand, long originSiteId, long payerId, long budgetMicroGd,
+                     long deadlineSeconds, String strategy) {
+        this(job, demand, originSiteId, payerId, budgetMicroGd, deadlineSeconds, strategy, null);
+    }
 
     public long id() {
         return job.id();

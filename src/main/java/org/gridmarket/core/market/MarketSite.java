@@ -32,12 +32,14 @@ public final class MarketSite {
     private final PricingRule pricing;
     private final Mode mode;
     private final boolean listed;
+    private final PriceBand band;
 
-    MarketSite(GridFederationAgent agent, PricingRule pricing, Mode mode, boolean listed) {
+    MarketSite(GridFederationAgent agent, PricingRule pricing, Mode mode, boolean listed, PriceBand band) {
         this.agent = agent;
         this.pricing = pricing;
         this.mode = mode;
         this.listed = listed;
+        this.band = band;
     }
 
     public long id() {
@@ -70,6 +72,11 @@ public final class MarketSite {
         return agent.quoteMicroGd();
     }
 
+    /** Its machine prices per processor-hour (seed 003 §3): the posted band, else its flat posted price. */
+    public PriceBand priceBand() {
+        return band != null ? band : PriceBand.flat(agent.quoteMicroGd());
+    }
+
     /** Seed 004 Eq. (2)–(3) in whole seconds, rounded up: the runtime the site plans for {@code demand}. */
     public long runtimeSeconds(JobDemand demand) {
         return CostModel.executionWholeSeconds(demand, agent.site());
@@ -98,10 +105,16 @@ public final class MarketSite {
         return pricing.costMicroGd(demand, agent.site(), agent.quoteMicroGd());
     }
 
-    /** Queues an agreed job: modelled for its runtime here, or open-ended until its agent reports. */
-    org.gridmarket.core.lrms.SiteJob admit(Job job, JobDemand demand) {
+    /**
+     * Queues an agreed job: modelled for its runtime here, or open-ended until its agent reports. An agreement
+     * on a start (an awarded bid) reserves exactly that window, or is refused with null when it is taken.
+     */
+    org.gridmarket.core.lrms.SiteJob admit(Job job, JobDemand demand, Agreement agreement) {
         long runtime = runtimeSeconds(demand);
-        return mode == Mode.MODELLED ? agent.grm().admit(job, demand)
-                : agent.lrms().submit(job, OPEN_RUNTIME_SECONDS, runtime);
+        long actual = mode == Mode.MODELLED ? runtime : OPEN_RUNTIME_SECONDS;
+        if (agreement.agreedStartSeconds() >= 0) {
+            return agent.lrms().submitAt(job, actual, runtime, agreement.agreedStartSeconds());
+        }
+        return mode == Mode.MODELLED ? agent.grm().admit(job, demand) : agent.lrms().submit(job, actual, runtime);
     }
 }

@@ -110,6 +110,12 @@ public final class Marketplace implements MarketView {
      */
     public MarketSite upsertSite(long siteId, Site site, Long postedPriceMicroGd, MarketSite.Mode mode,
                                  Timeline timeline) {
+        return upsertSite(siteId, site, postedPriceMicroGd, null, mode, timeline);
+    }
+
+    /** {@link #upsertSite(long, Site, Long, MarketSite.Mode, Timeline)} with machine prices (seed 003 §3). */
+    public MarketSite upsertSite(long siteId, Site site, Long postedPriceMicroGd, PriceBand band,
+                                 MarketSite.Mode mode, Timeline timeline) {
         MarketSite existing = sites.get(siteId);
         LocalScheduler lrms = existing != null ? existing.lrms()
                 : new LocalScheduler(site, settings, timeline, new SiteEvents(siteId));
@@ -118,7 +124,7 @@ public final class Marketplace implements MarketView {
         if (postedPriceMicroGd == null) {
             directory.unsubscribe(siteId);
         }
-        MarketSite member = new MarketSite(agent, pricing, mode, postedPriceMicroGd != null);
+        MarketSite member = new MarketSite(agent, pricing, mode, postedPriceMicroGd != null, band);
         sites.put(siteId, member);
         return member;
     }
@@ -149,14 +155,20 @@ public final class Marketplace implements MarketView {
                     : "the Grid-Bank refused the hold (" + refused.reason().name().toLowerCase(java.util.Locale.ROOT)
                     + ")");
         }
-        deals.put(job.id(), new Deal(job.originSiteId(), agreement, hold.id()));
         SiteJob admitted;
         admitting = job.id();
         try {
-            admitted = target.admit(job.job(), job.demand());
+            admitted = target.admit(job.job(), job.demand(), agreement);
         } finally {
             admitting = -1;
         }
+        if (admitted == null) {
+            bank.submit(TransferRequest.voidPending(reference + ":release", hold.id(), "job_release")
+                    .withReferences(reference, null));
+            return new Submission(placement, null, null, "site " + target.id()
+                    + " refused the award: the agreed window is no longer free");
+        }
+        deals.put(job.id(), new Deal(job.originSiteId(), agreement, hold.id()));
         if (target.id() != job.originSiteId()) {
             messages.message(MessageCounter.Kind.JOB_SUBMISSION, job.id(), job.originSiteId(), target.id());
         }
@@ -185,6 +197,16 @@ public final class Marketplace implements MarketView {
             messages.message(MessageCounter.Kind.JOB_COMPLETION, jobId, deal.originSiteId(), siteId);
         }
         return new Settled(charge, transfer);
+    }
+
+    /**
+     * After a restart: the agreement of a job placed by its strategy, from what its record keeps (see
+     * {@link PlacementStrategy#restoredAgreement}). An unknown strategy throws, naming the known.
+     */
+    public Agreement restoredAgreement(MarketJob job, long siteId, long priceMicroGd, long plannedStartSeconds,
+                                       long plannedRuntimeSeconds) {
+        return strategies.strategy(job.strategy()).restoredAgreement(job, siteId, priceMicroGd, plannedStartSeconds,
+                plannedRuntimeSeconds);
     }
 
     /** After a restart: the open agreement of a job the caller puts back on its site. */

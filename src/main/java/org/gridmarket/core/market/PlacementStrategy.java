@@ -17,4 +17,21 @@ public interface PlacementStrategy {
      * neither holds money nor admits the job.
      */
     Placement place(MarketJob job, MarketView market);
+
+    /**
+     * Whether the strategy trades lateness for money (seed 003's w: a job may finish after its deadline at a
+     * penalty per second); the others treat every deadline as hard.
+     */
+    default boolean weighsLateness() {
+        return false;
+    }
+
+    /**
+     * After a restart: the agreement of a job this strategy placed, from what the job's record keeps (its
+     * site, price and planned window). A posted price unless the strategy agrees something else.
+     */
+    default Agreement restoredAgreement(MarketJob job, long siteId, long priceMicroGd, long plannedStartSeconds,
+                                        long plannedRuntimeSeconds) {
+        return new PostedPrice(siteId, priceMicroGd, plannedRuntimeSeconds);
+    }
 }

@@ -17,16 +17,32 @@ public record Quote(String strategy, List<Candidate> candidates, Long chosenSite
 
     /**
      * One site as the strategy considers it; times are model seconds; {@code priceMicroGd} is
-     * {@link CostModel#UNAFFORDABLE_MICRO_GD} for a price no amount of money covers.
+     * {@link CostModel#UNAFFORDABLE_MICRO_GD} for a price no amount of money covers. {@code bid} is null except
+     * for a strategy whose sites bid (seed 003's tender).
      */
     public record Candidate(long siteId, String siteName, int rank, long priceMicroGd, long startSeconds,
                             long finishSeconds, boolean withinBudget, boolean meetsDeadline, boolean chosen,
-                            String why) {
+                            String why, Bid bid) {
+
+        public Candidate(long siteId, String siteName, int rank, long priceMicroGd, long startSeconds,
+                         long finishSeconds, boolean withinBudget, boolean meetsDeadline, boolean chosen,
+                         String why) {
+            this(siteId, siteName, rank, priceMicroGd, startSeconds, finishSeconds, withinBudget, meetsDeadline,
+                    chosen, why, null);
+        }
 
         /** Whether any amount of money covers its price. */
         public boolean affordable() {
             return priceMicroGd != CostModel.UNAFFORDABLE_MICRO_GD;
         }
+    }
+
+    /**
+     * A site's bid as the user's broker weighs it (seed 003 §4): how late it finishes, the penalty for that,
+     * what it leaves of the budget (U = B − penalty − price, may be negative), and its place in the order the
+     * bids would be awarded in (1 first; null for a bid that leaves less than nothing, which is never awarded).
+     */
+    public record Bid(long tardinessSeconds, long penaltyMicroGd, long utilityMicroGd, Integer awardRank) {
     }
 
     public Candidate chosen() {

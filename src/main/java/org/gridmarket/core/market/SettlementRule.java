@@ -14,6 +14,9 @@ public interface SettlementRule<A extends Agreement> {
         if (agreement instanceof PostedPrice posted) {
             return PostedPriceSettlement.INSTANCE.chargeMicroGd(posted, outcome);
         }
+        if (agreement instanceof AwardedBid bid) {
+            return AwardedBidSettlement.INSTANCE.chargeMicroGd(bid, outcome);
+        }
         throw new IllegalArgumentException("no settlement rule for " + agreement);
     }
 }

@@ -7,6 +7,7 @@ import org.gridmarket.core.market.DbcStrategy;
 import org.gridmarket.core.market.PricingRule;
 import org.gridmarket.core.market.ProcessorHourPricing;
 import org.gridmarket.core.market.StrategyRegistry;
+import org.gridmarket.core.tender.TenderStrategy;
 
 /**
  * The one place that names the live market's mechanisms: its pricing rule and the placement strategies a
@@ -24,7 +25,8 @@ public final class Mechanisms {
     public static final PricingRule LIVE_PRICING = ProcessorHourPricing.INSTANCE;
 
     /** Seed 004's DBC: OFC (cheapest within the deadline) and OFT (fastest within the budget). */
-    private static final StrategyRegistry STRATEGIES = StrategyRegistry.of(DbcStrategy.OFC, DbcStrategy.OFT);
+    private static final StrategyRegistry STRATEGIES = StrategyRegistry.of(DbcStrategy.OFC, DbcStrategy.OFT,
+            TenderStrategy.INSTANCE);
 
     private Mechanisms() {
     }

@@ -24,6 +24,7 @@ import java.util.TreeMap;
  *       the end of the first window that fits</li>
  *   <li>{@link #reserve}, {@link #release}: O(log n + k), k = entries inside the interval</li>
  *   <li>{@link #freeTimeSlots}, {@link #utilisation}: O(log n + k), k = entries inside the window</li>
+ *   <li>{@link #freeSteps}: O(log n + k), k = entries from the query time on</li>
  *   <li>{@link #discardBefore}: O(log n) amortised per discarded entry</li>
  * </ul>
  * Not thread-safe: the engine's single writer owns it.
@@ -148,6 +149,19 @@ public final class AvailabilityProfile {
         }
         slots.sort(Comparator.comparingLong(FreeTimeSlot::startSeconds).thenComparingInt(FreeTimeSlot::processors));
         return slots;
+    }
+
+    /** The step function from {@code fromSeconds} on, as a read-only copy (see {@link FreeSteps}). */
+    public FreeSteps freeSteps(long fromSeconds) {
+        var tail = freeFrom.tailMap(floor(fromSeconds).getKey(), true);
+        long[] starts = new long[tail.size()];
+        int[] free = new int[tail.size()];
+        int index = 0;
+        for (Map.Entry<Long, Integer> entry : tail.entrySet()) {
+            starts[index] = Math.max(fromSeconds, entry.getKey());
+            free[index++] = entry.getValue();
+        }
+        return new FreeSteps(capacityProcessors, starts, free);
     }
 
     /** Busy processor-seconds over [from, to) divided by capacity × (to − from). */

@@ -42,6 +42,9 @@ public class JobEntity extends PanacheEntityBase {
 
     public String strategy;
 
+    @Column(name = "tardiness_penalty_micro_gd_per_second")
+    public Long tardinessPenaltyMicroGdPerSecond;
+
     @Column(name = "home_site_id", nullable = false)
     public Long homeSiteId;
 

@@ -29,7 +29,7 @@ public final class JobJournal {
     private static final String COLUMNS = "id, user_id, kind, idempotency_key, request_fingerprint, processors, "
             + "length_mi, budget_micro_gd, deadline_seconds, strategy, home_site_id, site_id, state, price_micro_gd, "
             + "charged_micro_gd, runtime_seconds, submitted_at_seconds, planned_start_seconds, planned_end_seconds, "
-            + "started_at_seconds, ended_at_seconds, rejection, hold_transfer_id";
+            + "started_at_seconds, ended_at_seconds, rejection, hold_transfer_id, tardiness_penalty_micro_gd_per_second";
     private static final int IDS_PER_FETCH = 256;
 
     /** A user's Idempotency-Key. */
@@ -222,6 +222,7 @@ public final class JobJournal {
             .bigint("budget_micro_gd", job -> job.budgetMicroGd)
             .bigint("deadline_seconds", job -> job.deadlineSeconds)
             .text("strategy", job -> job.strategy)
+            .bigint("tardiness_penalty_micro_gd_per_second", job -> job.tardinessPenaltyMicroGdPerSecond)
             .bigint("home_site_id", job -> job.homeSiteId)
             .bigint("submitted_at_seconds", job -> job.submittedAtSeconds));
     private static final ColumnArrays<JobRecord> CHANGED_JOB =
@@ -282,6 +283,7 @@ public final class JobJournal {
         job.endedAtSeconds = row.getObject(21, Long.class);
         job.rejection = row.getString(22);
         job.holdTransferId = row.getString(23);
+        job.tardinessPenaltyMicroGdPerSecond = row.getObject(24, Long.class);
         return job;
     }
 

@@ -17,6 +17,8 @@ public final class JobRecord {
     public long budgetMicroGd;
     public long deadlineSeconds;
     public String strategy;
+    /** Seed 003's w, µG$ per second late (strategies that weigh lateness only); null: a hard deadline. */
+    public Long tardinessPenaltyMicroGdPerSecond;
     public long homeSiteId;
     public Long siteId;
     JobState state = JobState.SUBMITTED;
@@ -108,6 +110,7 @@ public final class JobRecord {
         copy.budgetMicroGd = budgetMicroGd;
         copy.deadlineSeconds = deadlineSeconds;
         copy.strategy = strategy;
+        copy.tardinessPenaltyMicroGdPerSecond = tardinessPenaltyMicroGdPerSecond;
         copy.homeSiteId = homeSiteId;
         copy.siteId = siteId;
         copy.state = state;
@@ -137,6 +140,7 @@ public final class JobRecord {
         job.budgetMicroGd = entity.budgetMicroGd;
         job.deadlineSeconds = entity.deadlineSeconds;
         job.strategy = entity.strategy;
+        job.tardinessPenaltyMicroGdPerSecond = entity.tardinessPenaltyMicroGdPerSecond;
         job.homeSiteId = entity.homeSiteId;
         job.siteId = entity.siteId;
         job.state = JobState.valueOf(entity.state);

@@ -16,33 +16,58 @@ import org.gridmarket.app.jobs.service.JobRequest;
 import org.gridmarket.app.ledger.rest.LedgerViews;
 import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.ledger.Money;
+import org.gridmarket.core.mechanisms.Mechanisms;
 
 /** The jobs API's bodies. Times are model time (see {@code GET /api/engine/clock}). */
 public final class JobViews {
     private JobViews() {
     }
 
-    /** A job description for a quote or a submission: either {@code lengthMi} or {@code runtimeSeconds}. */
+    /**
+     * A job description for a quote or a submission: either {@code lengthMi} or {@code runtimeSeconds};
+     * {@code tardinessPenaltyMicroGdPerSecond} (seed 003's w) only for a strategy that weighs lateness.
+     */
     public record JobBody(
             @NotNull @Min(1) @Max(JobLimits.MAX_PROCESSORS) Integer processors,
             @Positive @Max(JobLimits.MAX_LENGTH_MI) Long lengthMi,
             @Positive @Max(JobLimits.MAX_RUNTIME_SECONDS) Long runtimeSeconds,
             @NotNull @Positive @Max(JobLimits.MAX_BUDGET_MICRO_GD) Long budgetMicroGd,
             @NotNull @Positive @Max(JobLimits.MAX_DEADLINE_SECONDS) Long deadlineSeconds,
-            @NotNull @Size(min = 1, max = 32) String strategy) {
+            @NotNull @Size(min = 1, max = 32) String strategy,
+            @Positive @Max(JobLimits.MAX_BUDGET_MICRO_GD) Long tardinessPenaltyMicroGdPerSecond) {
 
         public JobRequest toRequest() {
-            return new JobRequest(processors, lengthMi, runtimeSeconds, budgetMicroGd, deadlineSeconds, strategy);
+            return new JobRequest(processors, lengthMi, runtimeSeconds, budgetMicroGd, deadlineSeconds, strategy,
+                    tardinessPenaltyMicroGdPerSecond);
         }
     }
 
     /**
      * One site the strategy considered, with why it was or was not chosen. {@code costMicroGd} and
-     * {@code costGd} are null for a cost beyond any budget (an unaffordable site).
+     * {@code costGd} are null for a cost beyond any budget (an unaffordable site). {@code bid} is the site's bid
+     * when the strategy's sites bid (null otherwise).
      */
     public record CandidateView(int rank, long siteId, Long costMicroGd, String costGd, Instant estimatedStart,
                                 Instant estimatedFinish, boolean withinBudget, boolean meetsDeadline, boolean chosen,
-                                String why) {
+                                String why, BidView bid) {
+    }
+
+    /**
+     * A bid as the user's broker weighs it: seconds late, the penalty for that, what it leaves of the budget
+     * (budget − cost − penalty; negative: never awarded) and its place in the award order (null: never).
+     */
+    public record BidView(long tardinessSeconds, long penaltyMicroGd, String penaltyGd, long utilityMicroGd,
+                          String utilityGd, Integer awardRank) {
+        static BidView of(Quote.Bid bid) {
+            return bid == null ? null : new BidView(bid.tardinessSeconds(), bid.penaltyMicroGd(),
+                    Money.formatGd(bid.penaltyMicroGd()), bid.utilityMicroGd(), Money.formatGd(bid.utilityMicroGd()),
+                    bid.awardRank());
+        }
+    }
+
+    /** The bid a placed job won (its cost is the job's price, its window the planned start and end). */
+    public record WinningBidView(long tardinessSeconds, long penaltyMicroGd, String penaltyGd, long utilityMicroGd,
+                                 String utilityGd) {
     }
 
     /** The same shape for every strategy: its candidates in its order, its choice or why none. */
@@ -57,13 +82,15 @@ public final class JobViews {
                           long budgetMicroGd, long deadlineSeconds, long homeSiteId, Long siteId, Long priceMicroGd,
                           String priceGd, Long chargedMicroGd, Long runtimeSeconds, Instant submittedAt,
                           Instant plannedStart, Instant plannedEnd, Instant startedAt, Instant endedAt,
-                          String rejection, List<EventView> events, List<LedgerViews.TransferView> transfers) {
+                          String rejection, List<EventView> events, List<LedgerViews.TransferView> transfers,
+                          Long tardinessPenaltyMicroGdPerSecond, WinningBidView bid) {
     }
 
     static QuoteView quote(Quote quote) {
         List<CandidateView> candidates = quote.candidates().stream().map(c -> new CandidateView(c.rank(), c.siteId(),
                 c.affordable() ? c.priceMicroGd() : null, c.affordable() ? Money.formatGd(c.priceMicroGd()) : null,
-                at(c.startSeconds()), at(c.finishSeconds()), c.withinBudget(), c.meetsDeadline(), c.chosen(), c.why()))
+                at(c.startSeconds()), at(c.finishSeconds()), c.withinBudget(), c.meetsDeadline(), c.chosen(), c.why(),
+                BidView.of(c.bid())))
                 .toList();
         return new QuoteView(quote.strategy(), candidates, quote.chosenSiteId(), quote.reason(),
                 at(quote.earliestFinishSeconds()), quote.cheapestPriceMeetingDeadlineMicroGd());
@@ -83,7 +110,25 @@ public final class JobViews {
                 job.deadlineSeconds, job.homeSiteId, job.siteId, job.priceMicroGd,
                 job.priceMicroGd == null ? null : Money.formatGd(job.priceMicroGd), job.chargedMicroGd,
                 job.runtimeSeconds, at(job.submittedAtSeconds), at(job.plannedStartSeconds), at(job.plannedEndSeconds),
-                at(job.startedAtSeconds), at(job.endedAtSeconds), job.rejection, events, transfers);
+                at(job.startedAtSeconds), at(job.endedAtSeconds), job.rejection, events, transfers,
+                job.tardinessPenaltyMicroGdPerSecond, winningBid(job));
+    }
+
+    /**
+     * The winning bid of a job placed by a strategy whose sites bid: how late its agreed window ends, what the
+     * penalty (w per second late) takes and what the bid left of the budget.
+     */
+    private static WinningBidView winningBid(JobRecord job) {
+        if (job.priceMicroGd == null || job.plannedEndSeconds == null || !"federation".equals(job.kind)
+                || !Mechanisms.strategies().knows(job.strategy)
+                || !Mechanisms.strategies().strategy(job.strategy).weighsLateness()) {
+            return null;
+        }
+        long lateness = Math.max(0, job.plannedEndSeconds - (job.submittedAtSeconds + job.deadlineSeconds));
+        long penalty = lateness == 0 || job.tardinessPenaltyMicroGdPerSecond == null ? 0
+                : Math.multiplyExact(lateness, job.tardinessPenaltyMicroGdPerSecond);
+        long utility = job.budgetMicroGd - job.priceMicroGd - penalty;
+        return new WinningBidView(lateness, penalty, Money.formatGd(penalty), utility, Money.formatGd(utility));
     }
 
     private static EventView event(JobEventRecord event) {

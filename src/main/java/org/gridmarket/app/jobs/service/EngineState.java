@@ -26,7 +26,7 @@ import org.gridmarket.core.market.MarketJob;
 import org.gridmarket.core.market.MarketListener;
 import org.gridmarket.core.market.MarketSite;
 import org.gridmarket.core.market.Marketplace;
-import org.gridmarket.core.market.PostedPrice;
+import org.gridmarket.core.market.PriceBand;
 import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.market.RunOutcome;
 import org.gridmarket.core.mechanisms.Mechanisms;
@@ -126,13 +126,16 @@ public class EngineState implements MarketListener {
         }
         jobs.add(job);
         boolean federation = "federation".equals(job.kind);
+        boolean pinned = false;
         if (federation && job.holdTransferId != null) {
-            market.restoreDeal(job.id, job.homeSiteId, new PostedPrice(job.siteId, job.priceMicroGd,
-                    job.runtimeSeconds), job.holdTransferId);
+            Agreement agreement = market.restoredAgreement(marketJob(job), job.siteId, job.priceMicroGd,
+                    job.plannedStartSeconds, job.runtimeSeconds);
+            market.restoreDeal(job.id, job.homeSiteId, agreement, job.holdTransferId);
+            pinned = agreement.agreedStartSeconds() >= 0;
         }
         boolean reported = federation && site.mode() == MarketSite.Mode.REPORTED;
         SiteJob restored = site.lrms().restore(coreJob(job), reported ? MarketSite.OPEN_RUNTIME_SECONDS
-                : job.runtimeSeconds, job.runtimeSeconds, job.plannedStartSeconds);
+                : job.runtimeSeconds, job.runtimeSeconds, job.plannedStartSeconds, pinned);
         if (restored == null) {
             complete(job, job.plannedEndSeconds, market.settle(job.id, new RunOutcome.Completed(job.runtimeSeconds)),
                     "completed while the service was down");
@@ -150,7 +153,9 @@ public class EngineState implements MarketListener {
         Site coreSite = new Site(Long.toString(site.id), site.processors, site.mipsPerProcessor, site.bandwidthGbps);
         accounts.siteOwnedBy(site.id, site.ownerId);
         // Unpriced and withdrawn sites take no new jobs; both keep their LRMS, outside the directory, for theirs.
-        market.upsertSite(site.id, coreSite, site.withdrawnAt == null ? site.priceMicroGdPerProcessorHour : null,
+        PriceBand band = site.minMachinePriceMicroGdPerProcessorHour == null ? null
+                : new PriceBand(site.minMachinePriceMicroGdPerProcessorHour, site.maxMachinePriceMicroGdPerProcessorHour);
+        market.upsertSite(site.id, coreSite, site.withdrawnAt == null ? site.priceMicroGdPerProcessorHour : null, band,
                 site.agentMode ? MarketSite.Mode.REPORTED : MarketSite.Mode.MODELLED,
                 new SiteEvents(timeline, site.id));
         if (backgroundScheduled.add(site.id)) {
@@ -202,6 +207,7 @@ public class EngineState implements MarketListener {
         job.budgetMicroGd = request.budgetMicroGd();
         job.deadlineSeconds = request.deadlineSeconds();
         job.strategy = request.strategy();
+        job.tardinessPenaltyMicroGdPerSecond = request.tardinessPenaltyMicroGdPerSecond();
         job.homeSiteId = originSiteId;
         job.submittedAtSeconds = now();
         return job;
@@ -262,7 +268,7 @@ public class EngineState implements MarketListener {
     /** The market's view of a job, for a quote or a submission. */
     private MarketJob marketJob(JobRecord job) {
         return new MarketJob(coreJob(job), demand(job), job.homeSiteId, job.userId, job.budgetMicroGd,
-                job.deadlineSeconds, job.strategy);
+                job.deadlineSeconds, job.strategy, job.tardinessPenaltyMicroGdPerSecond);
     }
 
     /** Settles an ended job's agreement for {@code outcome}; its charge, or null when it held nothing. */

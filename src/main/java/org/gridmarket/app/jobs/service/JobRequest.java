@@ -2,15 +2,21 @@ package org.gridmarket.app.jobs.service;
 
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.core.lrms.Site;
-import org.gridmarket.core.workload.OptimisationStrategy;
 
 /**
  * A job as a user describes it: processors, its size (length in MI, or runtime at the reference speed of
  * 1,000 MIPS per processor), budget, the deadline as the longest it may take from submission (seed 004's
- * d), and the strategy (OFT or OFC, seed 004 §3.3).
+ * d), the strategy that places it (by name), and for a strategy that weighs lateness (seed 003's w) what each
+ * second late costs; without it the deadline is hard.
  */
 public record JobRequest(int processors, Long lengthMi, Long runtimeSeconds, long budgetMicroGd,
-                         long deadlineSeconds, String strategy) {
+                         long deadlineSeconds, String strategy, Long tardinessPenaltyMicroGdPerSecond) {
+
+    /** A request with a hard deadline. */
+    public JobRequest(int processors, Long lengthMi, Long runtimeSeconds, long budgetMicroGd, long deadlineSeconds,
+                      String strategy) {
+        this(processors, lengthMi, runtimeSeconds, budgetMicroGd, deadlineSeconds, strategy, null);
+    }
 
     public JobRequest {
         if ((lengthMi == null) == (runtimeSeconds == null)) {
@@ -27,12 +33,9 @@ public record JobRequest(int processors, Long lengthMi, Long runtimeSeconds, lon
                 processors);
     }
 
-    public OptimisationStrategy coreStrategy() {
-        return "OFT".equals(strategy) ? OptimisationStrategy.TIME : OptimisationStrategy.COST;
-    }
-
     /** What makes two submissions under one Idempotency-Key the same request. */
     public String fingerprint() {
-        return processors + "|" + length() + "|" + budgetMicroGd + "|" + deadlineSeconds + "|" + strategy;
+        String base = processors + "|" + length() + "|" + budgetMicroGd + "|" + deadlineSeconds + "|" + strategy;
+        return tardinessPenaltyMicroGdPerSecond == null ? base : base + "|w=" + tardinessPenaltyMicroGdPerSecond;
     }
 }

@@ -11,6 +11,7 @@ import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.market.MarketSite;
 import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.market.RunOutcome;
+import org.gridmarket.core.market.StrategyRegistry;
 import org.gridmarket.core.mechanisms.Mechanisms;
 
 /**
@@ -69,10 +70,21 @@ public class JobService {
         });
     }
 
-    /** A 422 naming the strategies the market offers when the request names another. */
+    /**
+     * A 422 naming the strategies the market offers when the request names another, or naming those that weigh
+     * lateness when it gives a tardiness penalty to one that does not (its deadline is always hard).
+     */
     private static void requireKnownStrategy(JobRequest request) {
-        if (!Mechanisms.strategies().knows(request.strategy())) {
-            throw ApiProblem.invalid("strategy", "must be one of " + String.join(", ", Mechanisms.strategies().names()));
+        StrategyRegistry strategies = Mechanisms.strategies();
+        if (!strategies.knows(request.strategy())) {
+            throw ApiProblem.invalid("strategy", "must be one of " + String.join(", ", strategies.names()));
+        }
+        if (request.tardinessPenaltyMicroGdPerSecond() != null
+                && !strategies.strategy(request.strategy()).weighsLateness()) {
+            throw ApiProblem.invalid("tardinessPenaltyMicroGdPerSecond", "only for a strategy that weighs lateness ("
+                    + String.join(", ", strategies.names().stream()
+                            .filter(name -> strategies.strategy(name).weighsLateness()).toList())
+                    + "); " + request.strategy() + " deadlines are hard");
         }
     }
 

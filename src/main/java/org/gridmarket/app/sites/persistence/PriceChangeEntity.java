@@ -56,15 +56,33 @@ public class PriceChangeEntity extends PanacheEntityBase {
     @Column(name = "new_fixed_cost_micro_gd_per_cpu_second", updatable = false)
     public Long newFixedCostMicroGdPerCpuSecond;
 
-    @Column(name = "old_min_machine_price_micro_gd_per_second", updatable = false)
+    @Column(name = "old_min_machine_price_micro_gd_per_processor_hour", updatable = false)
+    public Long oldMinMachinePriceMicroGdPerProcessorHour;
+
+    @Column(name = "new_min_machine_price_micro_gd_per_processor_hour", updatable = false)
+    public Long newMinMachinePriceMicroGdPerProcessorHour;
+
+    @Column(name = "old_max_machine_price_micro_gd_per_processor_hour", updatable = false)
+    public Long oldMaxMachinePriceMicroGdPerProcessorHour;
+
+    @Column(name = "new_max_machine_price_micro_gd_per_processor_hour", updatable = false)
+    public Long newMaxMachinePriceMicroGdPerProcessorHour;
+
+    /** Bands written before they were per processor-hour (migration V11): per machine-second, read-only. */
+    @Column(name = "old_min_machine_price_micro_gd_per_second", insertable = false, updatable = false)
     public Long oldMinMachinePriceMicroGdPerSecond;
 
-    @Column(name = "new_min_machine_price_micro_gd_per_second", updatable = false)
+    @Column(name = "new_min_machine_price_micro_gd_per_second", insertable = false, updatable = false)
     public Long newMinMachinePriceMicroGdPerSecond;
 
-    @Column(name = "old_max_machine_price_micro_gd_per_second", updatable = false)
+    @Column(name = "old_max_machine_price_micro_gd_per_second", insertable = false, updatable = false)
     public Long oldMaxMachinePriceMicroGdPerSecond;
 
-    @Column(name = "new_max_machine_price_micro_gd_per_second", updatable = false)
+    @Column(name = "new_max_machine_price_micro_gd_per_second", insertable = false, updatable = false)
     public Long newMaxMachinePriceMicroGdPerSecond;
+
+    /** A band value per processor-hour: as written, or an older row's per machine-second value × 3,600. */
+    public static Long perProcessorHour(Long perProcessorHour, Long perSecond) {
+        return perProcessorHour != null ? perProcessorHour : perSecond == null ? null : Math.multiplyExact(perSecond, 3600);
+    }
 }

@@ -45,11 +45,11 @@ public class SiteEntity extends PanacheEntityBase {
     @Column(name = "fixed_cost_micro_gd_per_cpu_second")
     public Long fixedCostMicroGdPerCpuSecond;
 
-    @Column(name = "min_machine_price_micro_gd_per_second")
-    public Long minMachinePriceMicroGdPerSecond;
+    @Column(name = "min_machine_price_micro_gd_per_processor_hour")
+    public Long minMachinePriceMicroGdPerProcessorHour;
 
-    @Column(name = "max_machine_price_micro_gd_per_second")
-    public Long maxMachinePriceMicroGdPerSecond;
+    @Column(name = "max_machine_price_micro_gd_per_processor_hour")
+    public Long maxMachinePriceMicroGdPerProcessorHour;
 
     /** A real cluster reports its jobs' starts and ends through the agent API instead of being modelled. */
     @Column(name = "agent_mode", nullable = false)

@@ -35,24 +35,24 @@ public final class SiteViews {
     public record PriceRequest(
             @NotNull @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long priceMicroGdPerProcessorHour,
             @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long fixedCostMicroGdPerCpuSecond,
-            @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long minMachinePriceMicroGdPerSecond,
-            @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long maxMachinePriceMicroGdPerSecond,
+            @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long minMachinePriceMicroGdPerProcessorHour,
+            @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long maxMachinePriceMicroGdPerProcessorHour,
             @Schema(hidden = true) @Null(message = RENAMED_PRICE) Object priceMicroGdPerMi) {
 
         PriceCard toCard() {
             return new PriceCard(priceMicroGdPerProcessorHour, fixedCostMicroGdPerCpuSecond,
-                    minMachinePriceMicroGdPerSecond, maxMachinePriceMicroGdPerSecond);
+                    minMachinePriceMicroGdPerProcessorHour, maxMachinePriceMicroGdPerProcessorHour);
         }
     }
 
     /** A site's current price card; its price is always per processor-hour. */
     public record PriceView(long priceMicroGdPerProcessorHour, String priceGdPerProcessorHour,
-                            Long fixedCostMicroGdPerCpuSecond, Long minMachinePriceMicroGdPerSecond,
-                            Long maxMachinePriceMicroGdPerSecond) {
+                            Long fixedCostMicroGdPerCpuSecond, Long minMachinePriceMicroGdPerProcessorHour,
+                            Long maxMachinePriceMicroGdPerProcessorHour) {
         static PriceView of(SiteEntity site) {
             Long price = site.priceMicroGdPerProcessorHour;
             return price == null ? null : new PriceView(price, Money.formatGd(price), site.fixedCostMicroGdPerCpuSecond,
-                    site.minMachinePriceMicroGdPerSecond, site.maxMachinePriceMicroGdPerSecond);
+                    site.minMachinePriceMicroGdPerProcessorHour, site.maxMachinePriceMicroGdPerProcessorHour);
         }
     }
 
@@ -61,8 +61,8 @@ public final class SiteViews {
      * {@code PER_MI} for what was posted before prices were per processor-hour (migration V10).
      */
     public record HistoricPriceView(long priceMicroGd, String priceGd, PriceUnit unit,
-                                    Long fixedCostMicroGdPerCpuSecond, Long minMachinePriceMicroGdPerSecond,
-                                    Long maxMachinePriceMicroGdPerSecond) {
+                                    Long fixedCostMicroGdPerCpuSecond, Long minMachinePriceMicroGdPerProcessorHour,
+                                    Long maxMachinePriceMicroGdPerProcessorHour) {
         static HistoricPriceView of(Long price, PriceUnit unit, Long fixedCost, Long minPrice, Long maxPrice) {
             return price == null ? null
                     : new HistoricPriceView(price, Money.formatGd(price), unit, fixedCost, minPrice, maxPrice);
@@ -90,8 +90,14 @@ public final class SiteViews {
         return new PriceChangeView(change.id, change.changedBy == null ? null : usernames.get(change.changedBy),
                 change.reason, change.changedAt,
                 HistoricPriceView.of(change.oldPriceMicroGd, change.oldPriceUnit, change.oldFixedCostMicroGdPerCpuSecond,
-                        change.oldMinMachinePriceMicroGdPerSecond, change.oldMaxMachinePriceMicroGdPerSecond),
+                        PriceChangeEntity.perProcessorHour(change.oldMinMachinePriceMicroGdPerProcessorHour,
+                                change.oldMinMachinePriceMicroGdPerSecond),
+                        PriceChangeEntity.perProcessorHour(change.oldMaxMachinePriceMicroGdPerProcessorHour,
+                                change.oldMaxMachinePriceMicroGdPerSecond)),
                 HistoricPriceView.of(change.newPriceMicroGd, change.newPriceUnit, change.newFixedCostMicroGdPerCpuSecond,
-                        change.newMinMachinePriceMicroGdPerSecond, change.newMaxMachinePriceMicroGdPerSecond));
+                        PriceChangeEntity.perProcessorHour(change.newMinMachinePriceMicroGdPerProcessorHour,
+                                change.newMinMachinePriceMicroGdPerSecond),
+                        PriceChangeEntity.perProcessorHour(change.newMaxMachinePriceMicroGdPerProcessorHour,
+                                change.newMaxMachinePriceMicroGdPerSecond)));
     }
 }

@@ -10,23 +10,24 @@ import org.gridmarket.app.platform.ApiProblem;
  *        ({@code ProcessorHourPricing}, the live market's rule)
  * @param fixedCostMicroGdPerCpuSecond optional: the fixed cost of one resource unit (one CPU for one
  *        second) in seed 000 Eq. (1), price = cost + cost · load
- * @param minMachinePriceMicroGdPerSecond optional: p<sup>min</sup> of seed 003 §3, the cheapest machine's
- *        price per second
- * @param maxMachinePriceMicroGdPerSecond optional: p<sup>max</sup> of seed 003 §3, the dearest machine's
- *        price per second (both or neither, min ≤ max)
+ * @param minMachinePriceMicroGdPerProcessorHour optional: p<sup>min</sup> of seed 003 §3, the cheapest
+ *        processor's price per processor-hour; TENDER bids price each processor a job takes by how full the
+ *        site is ({@code RigidBid}); without a band every processor costs the posted price
+ * @param maxMachinePriceMicroGdPerProcessorHour optional: p<sup>max</sup> of seed 003 §3, the dearest
+ *        processor's price per processor-hour (both or neither, min ≤ max)
  */
 public record PriceCard(long priceMicroGdPerProcessorHour, Long fixedCostMicroGdPerCpuSecond,
-                        Long minMachinePriceMicroGdPerSecond, Long maxMachinePriceMicroGdPerSecond) {
+                        Long minMachinePriceMicroGdPerProcessorHour, Long maxMachinePriceMicroGdPerProcessorHour) {
 
     public PriceCard {
-        boolean hasMin = minMachinePriceMicroGdPerSecond != null;
-        boolean hasMax = maxMachinePriceMicroGdPerSecond != null;
+        boolean hasMin = minMachinePriceMicroGdPerProcessorHour != null;
+        boolean hasMax = maxMachinePriceMicroGdPerProcessorHour != null;
         if (hasMin != hasMax) {
-            throw ApiProblem.invalid(hasMin ? "maxMachinePriceMicroGdPerSecond" : "minMachinePriceMicroGdPerSecond",
+            throw ApiProblem.invalid(hasMin ? "maxMachinePriceMicroGdPerProcessorHour" : "minMachinePriceMicroGdPerProcessorHour",
                     "the minimum and maximum machine prices come together");
         }
-        if (hasMin && minMachinePriceMicroGdPerSecond > maxMachinePriceMicroGdPerSecond) {
-            throw ApiProblem.invalid("minMachinePriceMicroGdPerSecond", "must not exceed the maximum machine price");
+        if (hasMin && minMachinePriceMicroGdPerProcessorHour > maxMachinePriceMicroGdPerProcessorHour) {
+            throw ApiProblem.invalid("minMachinePriceMicroGdPerProcessorHour", "must not exceed the maximum machine price");
         }
     }
 }

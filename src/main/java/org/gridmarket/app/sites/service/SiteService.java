@@ -175,24 +175,24 @@ public class SiteService {
         change.oldPriceMicroGd = site.priceMicroGdPerProcessorHour;
         change.oldPriceUnit = site.priceMicroGdPerProcessorHour == null ? null : PriceUnit.PER_PROCESSOR_HOUR;
         change.oldFixedCostMicroGdPerCpuSecond = site.fixedCostMicroGdPerCpuSecond;
-        change.oldMinMachinePriceMicroGdPerSecond = site.minMachinePriceMicroGdPerSecond;
-        change.oldMaxMachinePriceMicroGdPerSecond = site.maxMachinePriceMicroGdPerSecond;
+        change.oldMinMachinePriceMicroGdPerProcessorHour = site.minMachinePriceMicroGdPerProcessorHour;
+        change.oldMaxMachinePriceMicroGdPerProcessorHour = site.maxMachinePriceMicroGdPerProcessorHour;
         change.newPriceMicroGd = card.priceMicroGdPerProcessorHour();
         change.newPriceUnit = PriceUnit.PER_PROCESSOR_HOUR;
         change.newFixedCostMicroGdPerCpuSecond = card.fixedCostMicroGdPerCpuSecond();
-        change.newMinMachinePriceMicroGdPerSecond = card.minMachinePriceMicroGdPerSecond();
-        change.newMaxMachinePriceMicroGdPerSecond = card.maxMachinePriceMicroGdPerSecond();
+        change.newMinMachinePriceMicroGdPerProcessorHour = card.minMachinePriceMicroGdPerProcessorHour();
+        change.newMaxMachinePriceMicroGdPerProcessorHour = card.maxMachinePriceMicroGdPerProcessorHour();
         change.persist();
         site.priceMicroGdPerProcessorHour = card.priceMicroGdPerProcessorHour();
         site.fixedCostMicroGdPerCpuSecond = card.fixedCostMicroGdPerCpuSecond();
-        site.minMachinePriceMicroGdPerSecond = card.minMachinePriceMicroGdPerSecond();
-        site.maxMachinePriceMicroGdPerSecond = card.maxMachinePriceMicroGdPerSecond();
+        site.minMachinePriceMicroGdPerProcessorHour = card.minMachinePriceMicroGdPerProcessorHour();
+        site.maxMachinePriceMicroGdPerProcessorHour = card.maxMachinePriceMicroGdPerProcessorHour();
     }
 
     private static boolean sameCard(SiteEntity site, PriceCard card) {
         return Objects.equals(site.priceMicroGdPerProcessorHour, card.priceMicroGdPerProcessorHour())
                 && Objects.equals(site.fixedCostMicroGdPerCpuSecond, card.fixedCostMicroGdPerCpuSecond())
-                && Objects.equals(site.minMachinePriceMicroGdPerSecond, card.minMachinePriceMicroGdPerSecond())
-                && Objects.equals(site.maxMachinePriceMicroGdPerSecond, card.maxMachinePriceMicroGdPerSecond());
+                && Objects.equals(site.minMachinePriceMicroGdPerProcessorHour, card.minMachinePriceMicroGdPerProcessorHour())
+                && Objects.equals(site.maxMachinePriceMicroGdPerProcessorHour, card.maxMachinePriceMicroGdPerProcessorHour());
     }
 }

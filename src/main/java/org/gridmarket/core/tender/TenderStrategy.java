@@ -1,0 +1,146 @@
+package org.gridmarket.core.tender;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.gridmarket.core.ledger.Money;
+import org.gridmarket.core.market.Agreement;
+import org.gridmarket.core.market.AwardedBid;
+import org.gridmarket.core.market.MarketJob;
+import org.gridmarket.core.market.MarketSite;
+import org.gridmarket.core.market.MarketView;
+import org.gridmarket.core.market.Placement;
+import org.gridmarket.core.market.PlacementStrategy;
+import org.gridmarket.core.market.Quote;
+
+/**
+ * Seed 003 §4's tender/contract-net protocol as the live market's strategy TENDER, in Scenario 1 (§5.2: one
+ * broker, one job at a time, which the engine's single writer gives). Table 1:
+ * <ol>
+ *   <li>(2.1) the user's broker announces the job to every priced site that has enough processors;</li>
+ *   <li>(2.2) each site bids its best window ({@link RigidBid}, the rigid analogue of §3's load levelling);</li>
+ *   <li>(3.1–3.2) the broker orders the bids by the utility they leave, U* = B − w · tardiness − c (ties: the
+ *       lower site id);</li>
+ *   <li>(3.3) a job whose best bid leaves less than nothing is rejected; otherwise the best bid is awarded.
+ *       The site accepts when the window is still free (the market reserves exactly it) or refuses, and
+ *       the next bid would be awarded (§4); within one engine turn nothing else can take the window.</li>
+ * </ol>
+ * The agreement is the awarded bid ({@link AwardedBid}), held in full and charged at completion.
+ */
+public final class TenderStrategy implements PlacementStrategy {
+    public static final String NAME = "TENDER";
+    public static final TenderStrategy INSTANCE = new TenderStrategy();
+
+    /** One site's bid, or why it made none. */
+    private record SiteBid(MarketSite site, RigidBid.Terms terms, String noBid) {
+    }
+
+    private TenderStrategy() {
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    /** §2: a task's due date may be exceeded at w G$ per time unit. */
+    @Override
+    public boolean weighsLateness() {
+        return true;
+    }
+
+    @Override
+    public Quote quote(MarketJob job, MarketView market) {
+        List<SiteBid> bids = collectBids(job, market);
+        List<SiteBid> ranked = bids.stream().filter(bid -> bid.terms() != null)
+                .sorted(Comparator.comparingLong((SiteBid bid) -> -bid.terms().utilityMicroGd())
+                        .thenComparingLong(bid -> bid.site().id()))
+                .toList();
+        SiteBid winner = ranked.isEmpty() || ranked.get(0).terms().utilityMicroGd() < 0 ? null : ranked.get(0);
+        List<Quote.Candidate> candidates = new ArrayList<>();
+        for (SiteBid bid : ranked) {
+            candidates.add(candidate(job, bid, candidates.size() + 1, winner));
+        }
+        for (SiteBid bid : bids) {
+            if (bid.terms() == null) {
+                candidates.add(new Quote.Candidate(bid.site().id(), bid.site().site().name(), candidates.size() + 1,
+                        org.gridmarket.core.federation.CostModel.UNAFFORDABLE_MICRO_GD, job.submitSeconds(),
+                        job.submitSeconds(), false, false, false, bid.noBid()));
+            }
+        }
+        return new Quote(NAME, candidates, winner == null ? null : winner.site().id(),
+                winner == null ? reason(job, market, ranked) : null, null, null);
+    }
+
+    @Override
+    public Placement place(MarketJob job, MarketView market) {
+        Quote quote = quote(job, market);
+        Quote.Candidate chosen = quote.chosen();
+        if (chosen == null) {
+            return Placement.rejected(quote.reason(), quote.candidates().size());
+        }
+        Quote.Bid bid = chosen.bid();
+        return Placement.accepted(new AwardedBid(chosen.siteId(), chosen.priceMicroGd(), chosen.startSeconds(),
+                chosen.finishSeconds() - chosen.startSeconds(), bid.tardinessSeconds(), bid.penaltyMicroGd(),
+                bid.utilityMicroGd()), bid.awardRank());
+    }
+
+    /**
+     * After a restart: the awarded bid of a job this strategy placed, from its site, price and window; the
+     * penalty and utility follow from the job's deadline, budget and w.
+     */
+    @Override
+    public Agreement restoredAgreement(MarketJob job, long siteId, long priceMicroGd, long plannedStartSeconds,
+                                       long plannedRuntimeSeconds) {
+        long finish = plannedStartSeconds + plannedRuntimeSeconds;
+        long lateness = Math.max(0, finish - job.deadlineAtSeconds());
+        long penalty = lateness == 0 ? 0 : Math.multiplyExact(lateness, job.tardinessPenaltyMicroGdPerSecond());
+        return new AwardedBid(siteId, priceMicroGd, plannedStartSeconds, plannedRuntimeSeconds, lateness, penalty,
+                Math.max(0, job.budgetMicroGd() - penalty - priceMicroGd));
+    }
+
+    /** Table 1 steps 2.1–2.2: one bid (or why none) per listed site with enough processors. */
+    private static List<SiteBid> collectBids(MarketJob job, MarketView market) {
+        List<SiteBid> bids = new ArrayList<>();
+        for (MarketSite site : market.sites()) {
+            if (!site.listed() || site.site().processors() < job.demand().processors()) {
+                continue;
+            }
+            RigidBid.Request request = new RigidBid.Request(job.demand().processors(),
+                    site.runtimeSeconds(job.demand()), job.submitSeconds(), job.deadlineAtSeconds(),
+                    job.budgetMicroGd(), job.tardinessPenaltyMicroGdPerSecond());
+            RigidBid.Terms terms = RigidBid.best(site.lrms().freeSteps(), site.priceBand(), request);
+            bids.add(new SiteBid(site, terms, terms == null ? "cannot finish by the deadline" : null));
+        }
+        return bids;
+    }
+
+    private static Quote.Candidate candidate(MarketJob job, SiteBid bid, int rank, SiteBid winner) {
+        RigidBid.Terms terms = bid.terms();
+        boolean awardable = terms.utilityMicroGd() >= 0;
+        Quote.Bid shown = new Quote.Bid(terms.tardinessSeconds(), terms.penaltyMicroGd(), terms.utilityMicroGd(),
+                awardable ? rank : null);
+        String why = bid == winner ? "best bid: leaves " + gd(terms.utilityMicroGd())
+                : awardable ? "leaves " + gd(terms.utilityMicroGd()) + ", less than site " + winner.site().id() + "'s bid"
+                : "leaves " + gd(terms.utilityMicroGd()) + ": not taken";
+        return new Quote.Candidate(bid.site().id(), bid.site().site().name(), rank, terms.costMicroGd(),
+                terms.startSeconds(), terms.finishSeconds(), terms.costMicroGd() <= job.budgetMicroGd(),
+                terms.finishSeconds() <= job.deadlineAtSeconds(), bid == winner, why, shown);
+    }
+
+    private static String reason(MarketJob job, MarketView market, List<SiteBid> ranked) {
+        boolean anyFits = market.sites().stream()
+                .anyMatch(site -> site.listed() && site.site().processors() >= job.demand().processors());
+        if (!anyFits) {
+            return "no site has enough processors";
+        }
+        if (ranked.isEmpty()) {
+            return "no site can finish by the deadline";
+        }
+        return "no bid with non-negative utility (best leaves " + gd(ranked.get(0).terms().utilityMicroGd()) + ")";
+    }
+
+    private static String gd(long microGd) {
+        return microGd == Long.MIN_VALUE ? "less than any amount" : Money.formatGdTwoDecimals(microGd) + " G$";
+    }
+}

@@ -1,0 +1,212 @@
+package org.gridmarket.app.jobs.service;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.hamcrest.Matchers.equalTo;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
+import io.restassured.path.json.JsonPath;
+import jakarta.inject.Inject;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.gridmarket.app.Api;
+import org.gridmarket.app.EmbeddedPostgresResource;
+import org.gridmarket.app.platform.ApiProblem;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Strategy TENDER live (seed 003 §4 over rigid jobs, {@code RigidBid}), on two sites of 200,000 processors
+ * that no other test's job fits: "banded" (1,000 MIPS, processors from 1.00 to 2.00 G$ per hour) and "flat"
+ * (2,000 MIPS, every processor 1.50 G$ per hour). A job of 150,000 processors and 100 reference seconds runs
+ * 100 s on banded and 50 s on flat. Hand-computed bids when both are idle:
+ * <ul>
+ *   <li>flat: 150,000 × 1.50 G$/h × 50 s = 3,125 G$;</li>
+ *   <li>banded: processors 1 … 150,000 at p<sup>i</sup> = 2 − (200,000 − i)/199,999 G$/h, Σ = 206,249.9… G$/h,
+ *       × 100 s = 5,729.164062 G$.</li>
+ * </ul>
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class LiveTenderTest {
+    private static final long FLAT_COST = 3_125_000_000L;
+    private static final long BANDED_COST = 5_729_164_062L;
+    private static Long banded;
+    private static Long flat;
+
+    @Inject
+    LiveEngine engine;
+
+    private static void sites() {
+        if (banded == null) {
+            banded = register("Tender banded", 1000, 1_000_000, 2_000_000L);
+            flat = register("Tender flat", 2000, 1_500_000, null);
+        }
+    }
+
+    private static long register(String name, int mips, long price, Long dearest) {
+        Map<String, Object> card = new HashMap<>();
+        card.put("priceMicroGdPerProcessorHour", price);
+        if (dearest != null) {
+            card.put("minMachinePriceMicroGdPerProcessorHour", price);
+            card.put("maxMachinePriceMicroGdPerProcessorHour", dearest);
+        }
+        return ((Number) Api.as("owner3").body(Map.of("name", name, "processors", 200_000, "mipsPerProcessor", mips,
+                "bandwidthGbps", 1, "gridName", "tender", "price", card))
+                .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
+    }
+
+    private static Map<String, Object> tender(long budgetGd, long deadlineSeconds, Long penaltyPerSecond) {
+        Map<String, Object> body = new HashMap<>();
+        body.put("processors", 150_000);
+        body.put("runtimeSeconds", 100);
+        body.put("budgetMicroGd", budgetGd * 1_000_000);
+        body.put("deadlineSeconds", deadlineSeconds);
+        body.put("strategy", "TENDER");
+        if (penaltyPerSecond != null) {
+            body.put("tardinessPenaltyMicroGdPerSecond", penaltyPerSecond);
+        }
+        return body;
+    }
+
+    /** A fresh user with {@code grantGd} G$; returns their token. */
+    private static String buyer(long grantGd) {
+        String name = EngineTestClient.newPerson("user");
+        Api.as("admin").body(Map.of("id", "grant-" + name, "username", name, "amountMicroGd", grantGd * 1_000_000))
+                .post("/api/admin/grants").then().statusCode(201);
+        return EngineTestClient.token(name);
+    }
+
+    private static io.restassured.response.Response submit(String token, String key, Map<String, Object> body) {
+        return EngineTestClient.given(token).header("Idempotency-Key", key).body(body).post("/api/jobs");
+    }
+
+    private static JsonPath waitFor(String token, long jobId, String state) throws InterruptedException {
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        JsonPath job;
+        do {
+            job = RestAssured.given().auth().oauth2(token).get("/api/jobs/" + jobId).jsonPath();
+            if (state.equals(job.getString("state"))) {
+                return job;
+            }
+            Thread.sleep(50);
+        } while (System.nanoTime() < deadline);
+        throw new AssertionError("job " + jobId + " is " + job.getString("state") + ", not " + state);
+    }
+
+    private static JsonPath quote(String token, Map<String, Object> body) {
+        return RestAssured.given().contentType("application/json").auth().oauth2(token).body(body)
+                .post("/api/quotes").then().statusCode(200).extract().jsonPath();
+    }
+
+    @AfterEach
+    void trialBalanceBalances() {
+        Api.as("admin").get("/api/audit/trial-balance").then().body("balanced", equalTo(true));
+    }
+
+    @Test
+    void everyFittingSiteBidsAndTheBidLeavingTheMostIsChosen() {
+        sites();
+        String token = buyer(100_000);
+        JsonPath quote = quote(token, tender(10_000, 1000, null));
+        assertThat(quote.getString("strategy")).isEqualTo("TENDER");
+        assertThat(quote.getList("candidates.siteId", Long.class)).containsExactly(flat, banded);
+        assertThat(quote.getList("candidates.costMicroGd", Long.class)).containsExactly(FLAT_COST, BANDED_COST);
+        assertThat(quote.getList("candidates.bid.utilityMicroGd", Long.class))
+                .containsExactly(10_000_000_000L - FLAT_COST, 10_000_000_000L - BANDED_COST);
+        assertThat(quote.getList("candidates.bid.awardRank", Integer.class)).containsExactly(1, 2);
+        assertThat(quote.getList("candidates.bid.tardinessSeconds", Long.class)).containsExactly(0L, 0L);
+        assertThat(quote.getLong("chosenSiteId")).isEqualTo(flat);
+        assertThat(quote.getList("candidates.why", String.class)).containsExactly("best bid: leaves 6,875.00 G$",
+                "leaves 4,270.83 G$, less than site " + flat + "'s bid");
+        assertThat(RestAssured.given().auth().oauth2(token).get("/api/jobs").jsonPath().getList("id")).isEmpty();
+    }
+
+    @Test
+    void aJobRunsOnTheBestBidsSiteAndWindowAndPaysItsCost() throws InterruptedException {
+        sites();
+        String token = buyer(100_000);
+        JsonPath placed = submit(token, "tender-placed", tender(10_000, 1000, null)).then().statusCode(201)
+                .extract().jsonPath();
+        assertThat(placed.getLong("siteId")).isEqualTo(flat);
+        assertThat(placed.getLong("priceMicroGd")).isEqualTo(FLAT_COST);
+        assertThat(placed.getList("events.detail", String.class)).contains("placed on site " + flat + " by TENDER");
+        assertThat(placed.getList("transfers.amountMicroGd", Long.class)).containsExactly(FLAT_COST);
+        assertThat(placed.getLong("bid.utilityMicroGd")).isEqualTo(10_000_000_000L - FLAT_COST);
+        JsonPath done = waitFor(token, placed.getLong("id"), "COMPLETED");
+        assertThat(done.getLong("chargedMicroGd")).isEqualTo(FLAT_COST);
+        assertThat(java.time.Instant.parse(done.getString("endedAt")).getEpochSecond()
+                - java.time.Instant.parse(done.getString("startedAt")).getEpochSecond()).isEqualTo(50);
+    }
+
+    @Test
+    void aPenaltyLetsTheJobFinishLateWhereAHardDeadlineRejectsIt() throws InterruptedException {
+        sites();
+        String token = buyer(100_000);
+        submit(token, "tender-hard", tender(10_000, 40, null)).then().statusCode(422)
+                .body("type", equalTo("/problems/job-rejected"))
+                .body("detail", org.hamcrest.Matchers.endsWith("no site can finish by the deadline; nothing was charged"));
+        // w = 1 G$ per second late: flat ends 10 s late (10 G$), banded 60 s (60 G$)
+        JsonPath late = submit(token, "tender-late", tender(10_000, 40, 1_000_000L)).then().statusCode(201).extract()
+                .jsonPath();
+        assertThat(late.getLong("siteId")).isEqualTo(flat);
+        assertThat(late.getLong("bid.tardinessSeconds")).isEqualTo(10);
+        assertThat(late.getLong("bid.penaltyMicroGd")).isEqualTo(10_000_000);
+        assertThat(late.getLong("bid.utilityMicroGd")).isEqualTo(10_000_000_000L - FLAT_COST - 10_000_000);
+        assertThat(late.getLong("tardinessPenaltyMicroGdPerSecond")).isEqualTo(1_000_000);
+        assertThat(waitFor(token, late.getLong("id"), "COMPLETED").getLong("chargedMicroGd")).isEqualTo(FLAT_COST);
+    }
+
+    @Test
+    void aJobNoBidLeavesAnythingToIsRejectedAndPaysNothing() {
+        sites();
+        String token = buyer(100_000);
+        submit(token, "tender-poor", tender(1_000, 1000, null)).then().statusCode(422)
+                .body("detail", org.hamcrest.Matchers.endsWith(
+                        "no bid with non-negative utility (best leaves -2,125.00 G$); nothing was charged"));
+        assertThat(RestAssured.given().auth().oauth2(token).get("/api/wallet").jsonPath().getLong("heldMicroGd"))
+                .isZero();
+    }
+
+    @ParameterizedTest(name = "strategy {0} with a penalty of {1} µG$/s is a 422 naming the field; nothing is written")
+    @CsvSource({"OFC, 1000", "OFT, 1", "TENDER, 0", "TENDER, -5"})
+    void aPenaltyOnlyGoesWithTenderAndMustBePositive(String strategy, long penalty) {
+        sites();
+        String token = buyer(100_000);
+        Map<String, Object> body = tender(10_000, 1000, penalty);
+        body.put("strategy", strategy);
+        submit(token, "tender-bad-" + strategy + penalty, body).then().statusCode(422)
+                .body("type", equalTo("/problems/validation"))
+                .body("errors.field", equalTo(List.of("tardinessPenaltyMicroGdPerSecond")));
+        RestAssured.given().contentType("application/json").auth().oauth2(token).body(body).post("/api/quotes")
+                .then().statusCode(422);
+        assertThat(RestAssured.given().auth().oauth2(token).get("/api/jobs").jsonPath().getList("id")).isEmpty();
+    }
+
+    @Test
+    void aRebuildKeepsTheAwardedBidAndItsWindow() throws InterruptedException {
+        sites();
+        String token = buyer(5_000_000);
+        // 100,000 reference seconds: 50,000 s on flat (3,125,000 G$), about 50 wall seconds at the tests' time scale
+        Map<String, Object> body = tender(5_000_000, 200_000, null);
+        body.put("runtimeSeconds", 100_000);
+        JsonPath placed = submit(token, "tender-rebuild", body).then().statusCode(201).extract().jsonPath();
+        long id = placed.getLong("id");
+        assertThat(placed.getLong("siteId")).isEqualTo(flat);
+        assertThatThrownBy(() -> engine.call(state -> {
+            throw new IllegalStateException("test: force a rebuild");
+        })).isInstanceOf(ApiProblem.class);
+        JsonPath after = RestAssured.given().auth().oauth2(token).get("/api/jobs/" + id).jsonPath();
+        assertThat(after.getString("plannedStart")).isEqualTo(placed.getString("plannedStart"));
+        assertThat(after.getString("plannedEnd")).isEqualTo(placed.getString("plannedEnd"));
+        assertThat(after.getLong("bid.utilityMicroGd")).isEqualTo(placed.getLong("bid.utilityMicroGd"));
+        RestAssured.given().auth().oauth2(token).post("/api/jobs/" + id + "/cancel").then().statusCode(200);
+        JsonPath cancelled = waitFor(token, id, "CANCELLED");
+        assertThat(cancelled.getLong("chargedMicroGd")).isBetween(0L, placed.getLong("priceMicroGd"));
+    }
+}
