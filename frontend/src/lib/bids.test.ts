@@ -73,6 +73,18 @@ describe('tenderPreviewOf', () => {
       'leaves you less than nothing: not taken']);
   });
 
+  it('says so when no cluster can finish by a hard deadline', () => {
+    expect(tenderPreviewOf(tender([], { reason: 'no site can finish by the deadline' }), name, NOW, time).verdict)
+      .toBe('No cluster can finish by the deadline. Allow more time, or give a lateness penalty so that a late bid '
+        + 'can still win.');
+  });
+
+  it('names the clusters the service\'s reasons mention', () => {
+    const named = tender([candidate(1, 1, { chosen: true }),
+      candidate(2, 2, { why: 'leaves 80.00 G$, less than site 1\'s bid', bid: bid({ awardRank: 2 }) })]);
+    expect(tenderPreviewOf(named, name, NOW, time).rows[1].note).toBe('leaves 80.00 G$, less than CTC SP2\'s bid');
+  });
+
   it('says so when no cluster has enough processors', () => {
     expect(tenderPreviewOf(tender([], { reason: 'no site has enough processors' }), name, NOW, time).verdict)
       .toBe('No cluster can take this job: none has a price posted and enough processors.');

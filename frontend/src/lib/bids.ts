@@ -75,6 +75,11 @@ export function plainBidWords(text: string): string {
     .replace(/\butility\b/g, 'what it leaves you');
 }
 
+/** "less than site 3's bid" → "less than LANL Origin's bid". */
+function namedSites(text: string, siteName: (id: number) => string): string {
+  return text.replace(/\bsite (\d+)\b/g, (_, id: string) => siteName(Number(id)));
+}
+
 /** The preview of a TENDER quote: every bid in award order, and one sentence on the outcome. */
 export function tenderPreviewOf(quote: Quote, siteName: (id: number) => string, nowIso: string,
                                 formatTime: (iso: string) => string): TenderPreview {
@@ -98,7 +103,7 @@ export function tenderPreviewOf(quote: Quote, siteName: (id: number) => string, 
       awardOrder: award != null ? String(award) : 'not taken',
       chosen: candidate.chosen,
       note: candidate.chosen ? '✓ chosen'
-        : candidate.why ? plainBidWords(candidate.why)
+        : candidate.why ? namedSites(plainBidWords(candidate.why), siteName)
         : award == null ? 'leaves you less than nothing: not taken' : `awarded if the ones before refuse`,
     };
   });
@@ -113,6 +118,10 @@ export function tenderPreviewOf(quote: Quote, siteName: (id: number) => string, 
 }
 
 function noBidVerdict(quote: Quote, rows: BidRow[]): string {
+  if (quote.reason === 'no site can finish by the deadline') {
+    return 'No cluster can finish by the deadline. Allow more time, or give a lateness penalty so that a late bid '
+      + 'can still win.';
+  }
   if (rows.length === 0 || quote.reason === 'no site has enough processors') {
     return 'No cluster can take this job: none has a price posted and enough processors.';
   }
