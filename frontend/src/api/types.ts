@@ -68,12 +68,16 @@ export interface Statement {
   lines: StatementLine[];
 }
 
-/** A price card as posted (SiteViews.PriceRequest): the price is per processor-hour. */
+/**
+ * A price card as posted (SiteViews.PriceRequest): the price is per processor-hour. The optional band is what
+ * the cheapest and the dearest processor cost per processor-hour on a cluster whose price rises as it fills
+ * (tenders); both or neither, min ≤ max.
+ */
 export interface PriceCard {
   priceMicroGdPerProcessorHour: number;
   fixedCostMicroGdPerCpuSecond?: number | null;
-  minMachinePriceMicroGdPerSecond?: number | null;
-  maxMachinePriceMicroGdPerSecond?: number | null;
+  minMachinePriceMicroGdPerProcessorHour?: number | null;
+  maxMachinePriceMicroGdPerProcessorHour?: number | null;
 }
 
 export interface PriceView extends PriceCard {
@@ -92,8 +96,8 @@ export interface HistoricPrice {
   priceGd: string;
   unit: PriceUnit;
   fixedCostMicroGdPerCpuSecond?: number | null;
-  minMachinePriceMicroGdPerSecond?: number | null;
-  maxMachinePriceMicroGdPerSecond?: number | null;
+  minMachinePriceMicroGdPerProcessorHour?: number | null;
+  maxMachinePriceMicroGdPerProcessorHour?: number | null;
 }
 
 export interface Site {
@@ -227,7 +231,7 @@ export interface GrantRequest {
 
 /* ---- jobs (JobViews, SiteQueue, Reconciliation, JobService.ModelClock). Every time is MODEL time. ---- */
 
-export type Strategy = 'OFT' | 'OFC';
+export type Strategy = 'OFT' | 'OFC' | 'TENDER';
 
 export type JobState = 'SUBMITTED' | 'ACCEPTED' | 'RUNNING' | 'COMPLETED' | 'REJECTED' | 'CANCELLED' | 'FAILED';
 
@@ -239,6 +243,24 @@ export interface JobBody {
   budgetMicroGd: number;
   deadlineSeconds: number;
   strategy: Strategy;
+  /** TENDER only: what each second late costs the user, µG$ (> 0). Absent: the deadline is hard. */
+  tardinessPenaltyMicroGdPerSecond?: number;
+}
+
+/** A tender's bid for a placed job (JobViews): its cost and window are the job's price and planned times. */
+export interface WinningBid {
+  tardinessSeconds: number;
+  penaltyMicroGd: number;
+  penaltyGd: string;
+  /** What the bid leaves the user: budget − cost − penalty (may be negative). */
+  utilityMicroGd: number;
+  utilityGd: string;
+}
+
+/** A cluster's bid in a TENDER quote: the candidate's cost, start and finish are the bid's. */
+export interface Bid extends WinningBid {
+  /** The order in which bids would be awarded (1 first); null for a bid that leaves less than nothing. */
+  awardRank: number | null;
 }
 
 export interface Candidate {
@@ -254,6 +276,8 @@ export interface Candidate {
   chosen: boolean;
   /** Why the strategy chose this site or passed over it, in its own words. */
   why?: string | null;
+  /** TENDER's bid (null or absent for OFT and OFC). */
+  bid?: Bid | null;
 }
 
 export interface Quote {
@@ -281,6 +305,10 @@ export interface Job {
   lengthMi: number;
   budgetMicroGd: number;
   deadlineSeconds: number;
+  /** TENDER's lateness penalty, µG$ per second late; null for a hard deadline or another strategy. */
+  tardinessPenaltyMicroGdPerSecond?: number | null;
+  /** The winning bid of a placed TENDER job; null otherwise. */
+  bid?: WinningBid | null;
   homeSiteId: number;
   siteId: number | null;
   priceMicroGd: number | null;

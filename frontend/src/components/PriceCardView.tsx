@@ -16,12 +16,12 @@ export function PriceCardView({ price }: { price: PriceView | null }) {
           <dd><Amount micro={price.fixedCostMicroGdPerCpuSecond} exact /></dd>
         </>
       )}
-      {price.minMachinePriceMicroGdPerSecond != null && price.maxMachinePriceMicroGdPerSecond != null && (
+      {price.minMachinePriceMicroGdPerProcessorHour != null && price.maxMachinePriceMicroGdPerProcessorHour != null && (
         <>
-          <dt>Machine price per second</dt>
+          <dt>Price band for tenders: cheapest to dearest processor, per processor-hour</dt>
           <dd>
-            <Amount micro={price.minMachinePriceMicroGdPerSecond} exact /> to{' '}
-            <Amount micro={price.maxMachinePriceMicroGdPerSecond} exact />
+            <Amount micro={price.minMachinePriceMicroGdPerProcessorHour} exact /> to{' '}
+            <Amount micro={price.maxMachinePriceMicroGdPerProcessorHour} exact />
           </dd>
         </>
       )}

@@ -7,6 +7,7 @@ export const TERMS = {
   DBC: 'Deadline and Budget Constrained scheduling: only clusters that finish by your deadline within your budget qualify',
   OFT: 'Optimise For Time: the fastest cluster whose price is within your budget',
   OFC: 'Optimise For Cost: the cheapest cluster that still meets your deadline',
+  TENDER: 'Tender: every cluster bids a start, a finish and a cost; you get the bid that leaves you the most of your budget after any lateness penalty',
   MI: 'million instructions: the size of a job; 1,000 MIPS runs 1,000 MI per second per processor',
   MIPS: 'million instructions per second: the speed of one processor',
   'µG$': 'micro grid dollars: one millionth of a G$, the smallest amount the ledger holds',
@@ -15,11 +16,15 @@ export const TERMS = {
 
 export type TermName = keyof typeof TERMS;
 
+export function isTermName(text: string): text is TermName {
+  return Object.hasOwn(TERMS, text);
+}
+
 export function Term({ name }: { name: TermName }) {
   return <abbr title={TERMS[name]}>{name}</abbr>;
 }
 
-const IN_TEXT = /(\bGFA\b|\bDBC\b|\bOFT\b|\bOFC\b|\bMIPS\b|\bMI\b|µG\$)/;
+const IN_TEXT = /(\bGFA\b|\bDBC\b|\bOFT\b|\bOFC\b|\bTENDER\b|\bMIPS\b|\bMI\b|µG\$)/;
 
 /** Text from the service ("submitted to the GFA of site 5") with its abbreviations explained. */
 export function WithTerms({ text }: { text: string }) {

@@ -1,4 +1,5 @@
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'long' });
+const clockTime = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 const integer = new Intl.NumberFormat('en-GB');
 
 /**
@@ -7,6 +8,11 @@ const integer = new Intl.NumberFormat('en-GB');
  */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
+}
+
+/** "20:36": the time of day only, browser time zone, where a table has room for no more. */
+export function formatClockTime(iso: string): string {
+  return clockTime.format(new Date(iso));
 }
 
 /** The browser's time zone as the dates above name it ("CET", "UTC", "GMT+1"). */

@@ -1,3 +1,4 @@
+import { plainBidWords } from './bids';
 import { formatMicroGd } from './money';
 
 /** Whether the wallet's available G$ cover a quoted price, in one sentence for the quote preview. */
@@ -24,9 +25,10 @@ export function fundsCheck(priceMicroGd: number, availableMicroGd: number): Fund
  * A rejection in words for the person: the service's old wording named an internal ledger account
  * ("account 13 has insufficient available funds"); that part is replaced by the wallet, amounts in G$
  * when the page knows them. The service's new wording ("the price X G$ exceeds the Y G$ available in your
- * wallet") passes unchanged.
+ * wallet") passes unchanged. A tender's reasons lose the paper's terms ({@link plainBidWords}).
  */
-export function plainRejection(text: string, priceMicroGd?: number, availableMicroGd?: number): string {
+export function plainRejection(serviceText: string, priceMicroGd?: number, availableMicroGd?: number): string {
+  const text = plainBidWords(serviceText);
   const internal = /account \d+ has insufficient available funds/;
   if (!internal.test(text)) {
     return text;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  deadlineSecondsAt, switchSizeUnit, deadlineSecondsInHours, EMPTY_JOB_FORM, jobBodyOf, modelNowMs, sameJob, toDateTimeLocal, formatDateTimeInput, parseDateTimeInput,
+  checkLateness, latenessPerHour, deadlineSecondsAt, switchSizeUnit, deadlineSecondsInHours, EMPTY_JOB_FORM, jobBodyOf, modelNowMs, sameJob, toDateTimeLocal, formatDateTimeInput, parseDateTimeInput,
   type JobForm,
 } from './jobForm';
 
@@ -79,6 +79,62 @@ describe('jobBodyOf', () => {
     const a = jobBodyOf(form({})).body!;
     expect(sameJob(a, { ...a })).toBe(true);
     expect(sameJob(a, { ...a, deadlineSeconds: a.deadlineSeconds + 1 })).toBe(false);
+  });
+});
+
+describe('a tender\'s lateness penalty', () => {
+  it('is optional: empty means the job must finish by its deadline, and nothing is sent', () => {
+    expect(checkLateness('')).toEqual({});
+    expect(checkLateness('  ')).toEqual({});
+    const { body, errors } = jobBodyOf(form({ strategy: 'TENDER', lateness: '' }));
+    expect(errors).toEqual({});
+    expect(body?.strategy).toBe('TENDER');
+    expect(body).not.toHaveProperty('tardinessPenaltyMicroGdPerSecond');
+  });
+
+  it('turns G$ per second into exact µG$ per second', () => {
+    expect(checkLateness('1.5')).toEqual({ micro: 1_500_000n });
+    expect(checkLateness('0.000001')).toEqual({ micro: 1n });
+    expect(jobBodyOf(form({ strategy: 'TENDER', lateness: ' 12.345678 ' })).body?.tardinessPenaltyMicroGdPerSecond)
+      .toBe(12_345_678);
+  });
+
+  it('must be a number greater than 0 with at most six decimals', () => {
+    expect(checkLateness('0').error).toBe('must be greater than 0');
+    expect(checkLateness('-2').error).toBe('must be greater than 0');
+    expect(checkLateness('abc').error).toMatch(/amount in G\$/);
+    expect(checkLateness('1e3').error).toMatch(/amount in G\$/);
+    expect(checkLateness('0.0000001').error).toMatch(/six decimals/);
+    expect(checkLateness('9007199255').error).toBe('too large');
+    const { body, errors } = jobBodyOf(form({ strategy: 'TENDER', lateness: '0' }));
+    expect(body).toBeUndefined();
+    expect(errors).toEqual({ lateness: 'must be greater than 0' });
+  });
+
+  it('is ignored (hidden, not sent) for the other strategies', () => {
+    for (const strategy of ['OFC', 'OFT'] as const) {
+      const { body, errors } = jobBodyOf(form({ strategy, lateness: 'not a number' }));
+      expect(errors).toEqual({});
+      expect(body).not.toHaveProperty('tardinessPenaltyMicroGdPerSecond');
+    }
+  });
+
+  it('reads per hour as well', () => {
+    expect(latenessPerHour('0.01')).toBe('36.00 G$ per hour late');
+    expect(latenessPerHour('0.000001')).toBe('0.0036 G$ per hour late');
+    expect(latenessPerHour('')).toBeUndefined();
+    expect(latenessPerHour('0')).toBeUndefined();
+  });
+
+  it('makes another job when it changes (a new Idempotency-Key)', () => {
+    const a = jobBodyOf(form({ strategy: 'TENDER', lateness: '1' })).body!;
+    expect(sameJob(a, jobBodyOf(form({ strategy: 'TENDER', lateness: '1.0' })).body!)).toBe(true);
+    expect(sameJob(a, jobBodyOf(form({ strategy: 'TENDER', lateness: '2' })).body!)).toBe(false);
+    expect(sameJob(a, jobBodyOf(form({ strategy: 'TENDER', lateness: '' })).body!)).toBe(false);
+  });
+
+  it('rejects an unknown strategy', () => {
+    expect(jobBodyOf(form({ strategy: 'FASTEST' as never })).errors.strategy).toBe('must be OFC, OFT or TENDER');
   });
 });
 

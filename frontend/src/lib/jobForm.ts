@@ -1,4 +1,5 @@
 import type { JobBody, ModelClock, Strategy } from '../api/types';
+import { formatMicroGd } from './money';
 import { checkAmount, type Errors } from './validation';
 
 /**
@@ -21,9 +22,12 @@ export interface JobForm {
   /** A date-time on the model clock in the app's format ("21 Nov 2026 23:30"), the browser's time zone. */
   deadlineAt: string;
   strategy: Strategy;
+  /** TENDER only: G$ per second late; empty for a deadline the job must meet. */
+  lateness: string;
 }
 
-export const JOB_FORM_FIELDS = ['processors', 'size', 'budget', 'deadline', 'strategy'] as const;
+export const JOB_FORM_FIELDS = ['processors', 'size', 'budget', 'deadline', 'strategy', 'lateness'] as const;
+export const STRATEGIES: readonly Strategy[] = ['OFC', 'OFT', 'TENDER'];
 
 /** The API's field → the form's field. */
 export const JOB_FIELD_ALIASES: Record<string, string> = {
@@ -31,6 +35,7 @@ export const JOB_FIELD_ALIASES: Record<string, string> = {
   runtimeSeconds: 'size',
   budgetMicroGd: 'budget',
   deadlineSeconds: 'deadline',
+  tardinessPenaltyMicroGdPerSecond: 'lateness',
 };
 
 export const EMPTY_JOB_FORM: JobForm = {
@@ -42,6 +47,7 @@ export const EMPTY_JOB_FORM: JobForm = {
   deadlineHours: '2',
   deadlineAt: '',
   strategy: 'OFC',
+  lateness: '',
 };
 
 /** JobBody's bounds (JobViews.JobBody). */
@@ -50,6 +56,20 @@ const MAX_RUNTIME_SECONDS = 100_000_000;
 const MAX_LENGTH_MI = Number.MAX_SAFE_INTEGER; // the API allows 10¹⁸; JSON numbers stay exact only up to 2⁵³
 const MAX_DEADLINE_SECONDS = 100_000_000;
 const MAX_BUDGET_MICRO_GD = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * TENDER's lateness penalty, G$ per second late → exact µG$ per second: empty is none (the deadline is hard),
+ * otherwise more than 0 with at most six decimals.
+ */
+export function checkLateness(text: string): { micro?: bigint; error?: string } {
+  return text.trim() === '' ? {} : checkAmount(text, 1n, MAX_BUDGET_MICRO_GD, 'must be greater than 0');
+}
+
+/** The same penalty per hour late ("36.00 G$ per hour late"), or undefined while the text is no penalty. */
+export function latenessPerHour(text: string): string | undefined {
+  const { micro } = checkLateness(text);
+  return micro === undefined ? undefined : `${formatMicroGd(micro * 3600n)} G$ per hour late`;
+}
 
 /** A whole number in [min, max], or the message to show. */
 export function checkWhole(text: string, min: number, max: number): { value?: number; error?: string } {
@@ -191,8 +211,13 @@ export function jobBodyOf(form: JobForm, modelNow?: number): { body?: JobBody; e
       errors[field] = check.error;
     }
   }
-  if (form.strategy !== 'OFT' && form.strategy !== 'OFC') {
-    errors.strategy = 'must be OFT or OFC';
+  if (!STRATEGIES.includes(form.strategy)) {
+    errors.strategy = 'must be OFC, OFT or TENDER';
+  }
+  // Only a tender weighs lateness; for the others the field is hidden and not sent.
+  const lateness = form.strategy === 'TENDER' ? checkLateness(form.lateness) : {};
+  if (lateness.error) {
+    errors.lateness = lateness.error;
   }
   if (Object.keys(errors).length > 0) {
     return { errors };
@@ -203,6 +228,9 @@ export function jobBodyOf(form: JobForm, modelNow?: number): { body?: JobBody; e
     deadlineSeconds: deadline.value!,
     strategy: form.strategy,
   };
+  if (lateness.micro !== undefined) {
+    body.tardinessPenaltyMicroGdPerSecond = Number(lateness.micro);
+  }
   if (form.sizeUnit === 'runtime') {
     body.runtimeSeconds = size.value!;
   } else {
@@ -214,7 +242,8 @@ export function jobBodyOf(form: JobForm, modelNow?: number): { body?: JobBody; e
 /** Two bodies ask the same thing (the same submission may reuse its Idempotency-Key). */
 export function sameJob(a: JobBody, b: JobBody): boolean {
   return a.processors === b.processors && a.lengthMi === b.lengthMi && a.runtimeSeconds === b.runtimeSeconds
-    && a.budgetMicroGd === b.budgetMicroGd && a.deadlineSeconds === b.deadlineSeconds && a.strategy === b.strategy;
+    && a.budgetMicroGd === b.budgetMicroGd && a.deadlineSeconds === b.deadlineSeconds && a.strategy === b.strategy
+    && a.tardinessPenaltyMicroGdPerSecond === b.tardinessPenaltyMicroGdPerSecond;
 }
 
 /** Seed 004's reference speed: a runtime is given in seconds on processors of this rating. */

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { priceChangeWarning, priceCardOf, priceFormOf, type PriceForm } from './priceForm';
 
 const form = (overrides: Partial<PriceForm>): PriceForm => ({
-  priceMicroGdPerProcessorHour: '4.84', fixedCostMicroGdPerCpuSecond: '', minMachinePriceMicroGdPerSecond: '',
-  maxMachinePriceMicroGdPerSecond: '', ...overrides,
+  priceMicroGdPerProcessorHour: '4.84', fixedCostMicroGdPerCpuSecond: '', minMachinePriceMicroGdPerProcessorHour: '',
+  maxMachinePriceMicroGdPerProcessorHour: '', ...overrides,
 });
 
 describe('priceCardOf', () => {
   it('turns G$ text into an exact card, leaving unset parts null', () => {
     expect(priceCardOf(form({ fixedCostMicroGdPerCpuSecond: '0.002' }))).toEqual({
       card: { priceMicroGdPerProcessorHour: 4_840_000, fixedCostMicroGdPerCpuSecond: 2_000,
-        minMachinePriceMicroGdPerSecond: null, maxMachinePriceMicroGdPerSecond: null },
+        minMachinePriceMicroGdPerProcessorHour: null, maxMachinePriceMicroGdPerProcessorHour: null },
       errors: {},
     });
   });
@@ -21,12 +21,12 @@ describe('priceCardOf', () => {
       'priceMicroGdPerProcessorHour', 'must be at least 0.000001 G$ (1 µG$)'],
     ['no price', form({ priceMicroGdPerProcessorHour: ' ' }), 'priceMicroGdPerProcessorHour', 'required'],
     ['a price above 10⁶ G$', form({ priceMicroGdPerProcessorHour: '1000000.000001' }), 'priceMicroGdPerProcessorHour', 'too large'],
-    ['a minimum without a maximum', form({ minMachinePriceMicroGdPerSecond: '1' }), 'maxMachinePriceMicroGdPerSecond',
-      'the minimum and maximum machine prices come together'],
-    ['a maximum without a minimum', form({ maxMachinePriceMicroGdPerSecond: '1' }), 'minMachinePriceMicroGdPerSecond',
-      'the minimum and maximum machine prices come together'],
-    ['a minimum above the maximum', form({ minMachinePriceMicroGdPerSecond: '2', maxMachinePriceMicroGdPerSecond: '1' }),
-      'minMachinePriceMicroGdPerSecond', 'must not exceed the maximum machine price'],
+    ['a minimum without a maximum', form({ minMachinePriceMicroGdPerProcessorHour: '1' }), 'maxMachinePriceMicroGdPerProcessorHour',
+      "give both the cheapest and the dearest processor's price, or neither"],
+    ['a maximum without a minimum', form({ maxMachinePriceMicroGdPerProcessorHour: '1' }), 'minMachinePriceMicroGdPerProcessorHour',
+      "give both the cheapest and the dearest processor's price, or neither"],
+    ['a minimum above the maximum', form({ minMachinePriceMicroGdPerProcessorHour: '2', maxMachinePriceMicroGdPerProcessorHour: '1' }),
+      'minMachinePriceMicroGdPerProcessorHour', "must not exceed the dearest processor's price"],
   ])('refuses %s as the API does', (_situation, input, field, message) => {
     const result = priceCardOf(input);
     expect(result.card).toBeUndefined();
@@ -35,8 +35,8 @@ describe('priceCardOf', () => {
 
   it('fills the form from a posted card', () => {
     expect(priceFormOf({ priceMicroGdPerProcessorHour: 3_980_000, priceGdPerProcessorHour: '3.980000', fixedCostMicroGdPerCpuSecond: null,
-      minMachinePriceMicroGdPerSecond: 1, maxMachinePriceMicroGdPerSecond: 2_000_000 })).toEqual(
-      form({ priceMicroGdPerProcessorHour: '3.98', minMachinePriceMicroGdPerSecond: '0.000001', maxMachinePriceMicroGdPerSecond: '2' }));
+      minMachinePriceMicroGdPerProcessorHour: 1, maxMachinePriceMicroGdPerProcessorHour: 2_000_000 })).toEqual(
+      form({ priceMicroGdPerProcessorHour: '3.98', minMachinePriceMicroGdPerProcessorHour: '0.000001', maxMachinePriceMicroGdPerProcessorHour: '2' }));
     expect(priceFormOf(null).priceMicroGdPerProcessorHour).toBe('');
   });
 });

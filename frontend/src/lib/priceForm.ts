@@ -7,7 +7,7 @@ import { checkOptionalPrice, checkPrice, type Errors } from './validation';
  * land on the same inputs. The rules are PriceCard's and SiteViews.PriceRequest's.
  */
 export const PRICE_FIELDS = ['priceMicroGdPerProcessorHour', 'fixedCostMicroGdPerCpuSecond',
-  'minMachinePriceMicroGdPerSecond', 'maxMachinePriceMicroGdPerSecond'] as const;
+  'minMachinePriceMicroGdPerProcessorHour', 'maxMachinePriceMicroGdPerProcessorHour'] as const;
 
 export type PriceField = (typeof PRICE_FIELDS)[number];
 export type PriceForm = Record<PriceField, string>;
@@ -17,8 +17,8 @@ export function priceFormOf(price: PriceView | null): PriceForm {
   return {
     priceMicroGdPerProcessorHour: text(price?.priceMicroGdPerProcessorHour),
     fixedCostMicroGdPerCpuSecond: text(price?.fixedCostMicroGdPerCpuSecond),
-    minMachinePriceMicroGdPerSecond: text(price?.minMachinePriceMicroGdPerSecond),
-    maxMachinePriceMicroGdPerSecond: text(price?.maxMachinePriceMicroGdPerSecond),
+    minMachinePriceMicroGdPerProcessorHour: text(price?.minMachinePriceMicroGdPerProcessorHour),
+    maxMachinePriceMicroGdPerProcessorHour: text(price?.maxMachinePriceMicroGdPerProcessorHour),
   };
 }
 
@@ -27,8 +27,8 @@ export function priceCardOf(form: PriceForm): { card?: PriceCard; errors: Errors
   const checked = {
     priceMicroGdPerProcessorHour: checkPrice(form.priceMicroGdPerProcessorHour),
     fixedCostMicroGdPerCpuSecond: checkOptionalPrice(form.fixedCostMicroGdPerCpuSecond),
-    minMachinePriceMicroGdPerSecond: checkOptionalPrice(form.minMachinePriceMicroGdPerSecond),
-    maxMachinePriceMicroGdPerSecond: checkOptionalPrice(form.maxMachinePriceMicroGdPerSecond),
+    minMachinePriceMicroGdPerProcessorHour: checkOptionalPrice(form.minMachinePriceMicroGdPerProcessorHour),
+    maxMachinePriceMicroGdPerProcessorHour: checkOptionalPrice(form.maxMachinePriceMicroGdPerProcessorHour),
   };
   const errors: Errors = {};
   for (const field of PRICE_FIELDS) {
@@ -37,15 +37,15 @@ export function priceCardOf(form: PriceForm): { card?: PriceCard; errors: Errors
       errors[field] = error;
     }
   }
-  const min = checked.minMachinePriceMicroGdPerSecond.micro;
-  const max = checked.maxMachinePriceMicroGdPerSecond.micro;
-  const minGiven = form.minMachinePriceMicroGdPerSecond.trim() !== '';
-  const maxGiven = form.maxMachinePriceMicroGdPerSecond.trim() !== '';
+  const min = checked.minMachinePriceMicroGdPerProcessorHour.micro;
+  const max = checked.maxMachinePriceMicroGdPerProcessorHour.micro;
+  const minGiven = form.minMachinePriceMicroGdPerProcessorHour.trim() !== '';
+  const maxGiven = form.maxMachinePriceMicroGdPerProcessorHour.trim() !== '';
   if (minGiven !== maxGiven) {
-    errors[minGiven ? 'maxMachinePriceMicroGdPerSecond' : 'minMachinePriceMicroGdPerSecond'] =
-      'the minimum and maximum machine prices come together';
+    errors[minGiven ? 'maxMachinePriceMicroGdPerProcessorHour' : 'minMachinePriceMicroGdPerProcessorHour'] =
+      "give both the cheapest and the dearest processor's price, or neither";
   } else if (min !== undefined && max !== undefined && min > max) {
-    errors.minMachinePriceMicroGdPerSecond = 'must not exceed the maximum machine price';
+    errors.minMachinePriceMicroGdPerProcessorHour = "must not exceed the dearest processor's price";
   }
   if (Object.keys(errors).length > 0) {
     return { errors };
@@ -55,8 +55,8 @@ export function priceCardOf(form: PriceForm): { card?: PriceCard; errors: Errors
     card: {
       priceMicroGdPerProcessorHour: Number(checked.priceMicroGdPerProcessorHour.micro),
       fixedCostMicroGdPerCpuSecond: optional(checked.fixedCostMicroGdPerCpuSecond.micro),
-      minMachinePriceMicroGdPerSecond: optional(min),
-      maxMachinePriceMicroGdPerSecond: optional(max),
+      minMachinePriceMicroGdPerProcessorHour: optional(min),
+      maxMachinePriceMicroGdPerProcessorHour: optional(max),
     },
     errors,
   };

@@ -15,8 +15,8 @@ import type { PriceCard } from '../../api';
 const LABELS: Record<PriceField, { label: string; hint: string }> = {
   priceMicroGdPerProcessorHour: { label: 'Price per processor-hour (G$)', hint: 'A job pays this price × its processors × the hours it runs here (l MI ÷ (MIPS per processor × processors) seconds), exact, rounded once to the µG$.' },
   fixedCostMicroGdPerCpuSecond: { label: 'Fixed cost per CPU-second (G$, optional)', hint: 'For peering contracts between gateways: the price rises with load (cost + cost × load).' },
-  minMachinePriceMicroGdPerSecond: { label: 'Minimum machine price per second (G$, optional)', hint: 'For tenders: the lowest bid per second; set together with the maximum.' },
-  maxMachinePriceMicroGdPerSecond: { label: 'Maximum machine price per second (G$, optional)', hint: 'For tenders: the highest bid per second; set together with the minimum.' },
+  minMachinePriceMicroGdPerProcessorHour: { label: 'Price band: cheapest processor (G$ per processor-hour, optional)', hint: 'For tenders, on a cluster whose price rises as it fills: what the first processor costs. Give both ends of the band or neither.' },
+  maxMachinePriceMicroGdPerProcessorHour: { label: 'Price band: dearest processor (G$ per processor-hour, optional)', hint: 'What the last free processor costs when the cluster is nearly full; at least the cheapest.' },
 };
 
 /** An owner posts a new price card for one cluster and sees every change so far. */

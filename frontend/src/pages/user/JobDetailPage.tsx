@@ -5,7 +5,9 @@ import { followJobEvents } from '../../api/jobEvents';
 import { Amount } from '../../components/Amount';
 import { factsClass, isFinal, JobStateBadge, JobTimeline, LiveIndicator, ModelTime } from '../../components/JobParts';
 import { LoadError, Notice } from '../../components/Notice';
-import { Term } from '../../components/Term';
+import { WinningBid } from '../../components/Bids';
+import { isTermName, Term } from '../../components/Term';
+import { latenessPenaltyText } from '../../lib/bids';
 import { TransferTable } from '../../components/TransferTable';
 import { cancelOutcome, cancelPreview } from '../../lib/cancelCharge';
 import { formatDuration } from '../../lib/duration';
@@ -93,12 +95,15 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
         <h2 id="plan-heading" className="panel-title">Plan and money</h2>
         <dl className={factsClass}>
           <div><dt>Cluster</dt><dd data-testid="job-site">{nameOf(names, job.siteId)}</dd></div>
-          <div><dt>Strategy</dt><dd><Term name={job.strategy === 'OFT' ? 'OFT' : 'OFC'} /></dd></div>
+          <div><dt>Strategy</dt><dd data-testid="job-strategy">{isTermName(job.strategy) ? <Term name={job.strategy} /> : job.strategy}</dd></div>
           <div><dt>Processors</dt><dd>{formatInteger(job.processors)}</dd></div>
           <div><dt>Length</dt><dd>{formatInteger(job.lengthMi)} <Term name="MI" /></dd></div>
           <div><dt>Runtime on the cluster</dt><dd>{job.runtimeSeconds != null ? `${formatDuration(job.runtimeSeconds)} of model time` : '—'}</dd></div>
           <div><dt>Budget</dt><dd><Amount micro={job.budgetMicroGd} exact /></dd></div>
           <div><dt>Deadline</dt><dd>{formatDuration(job.deadlineSeconds)} of model time after submission</dd></div>
+          {job.strategy === 'TENDER' && (
+            <div><dt>Lateness penalty</dt><dd>{latenessPenaltyText(job.tardinessPenaltyMicroGdPerSecond)}</dd></div>
+          )}
           <div><dt>Price</dt><dd data-testid="job-price">{job.priceGd ? <Amount gd={job.priceGd} exact /> : '—'}</dd></div>
           <div><dt>Charged</dt><dd data-testid="job-charged">{job.chargedMicroGd != null ? <Amount micro={job.chargedMicroGd} exact /> : '—'}</dd></div>
           <div><dt>Submitted</dt><dd><ModelTime iso={job.submittedAt} /></dd></div>
@@ -109,6 +114,7 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
         </dl>
         <p className="muted">Job times are on the model clock; ledger transfers below carry wall-clock times.</p>
       </section>
+      <WinningBid job={job} />
       {(job.state === 'ACCEPTED' || job.state === 'RUNNING' || job.state === 'SUBMITTED') && (
         <CancelPanel job={job} onCancelled={onChanged} />
       )}

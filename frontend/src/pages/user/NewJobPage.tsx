@@ -1,18 +1,22 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { api, ApiError, describe, formErrorsOfFailure, type FormErrors, type Quote } from '../../api';
 import { Field, SelectField } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { Amount } from '../../components/Amount';
+import { BidTable } from '../../components/Bids';
 import { Term } from '../../components/Term';
+import { isTenderQuote, tenderPreviewOf } from '../../lib/bids';
 import { formatDateTime, timeZoneName } from '../../lib/format';
 import { fundsCheck, plainRejection } from '../../lib/funds';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { attemptFor, keepAfterFailure, type Attempt } from '../../lib/submission';
 import {
-  EMPTY_JOB_FORM, formatDateTimeInput, JOB_FIELD_ALIASES, JOB_FORM_FIELDS, jobBodyOf, parseDateTimeInput, switchSizeUnit,
-  type DeadlineMode, type JobForm, type SizeUnit,
+  EMPTY_JOB_FORM, formatDateTimeInput, JOB_FIELD_ALIASES, JOB_FORM_FIELDS, jobBodyOf, latenessPerHour, parseDateTimeInput,
+  STRATEGIES, switchSizeUnit, type DeadlineMode, type JobForm, type SizeUnit,
 } from '../../lib/jobForm';
+import type { Strategy } from '../../api/types';
 import { useModelClock } from '../../lib/modelClock';
 import { quotePreviewOf } from '../../lib/quoteView';
 import { nameOf, useSiteNames } from '../../lib/siteNames';
@@ -37,6 +41,8 @@ export function NewJobPage() {
   /** The preview's verdict on the wallet: false while the chosen price exceeds the available G$. */
   const [funds, setFunds] = useState<{ enough: boolean; priceMicroGd: number; availableMicroGd: number }>();
   const attempt = useRef<Attempt>(undefined);
+  /** Where a tender's bid table goes: below the form and the preview, where its columns have room. */
+  const [bidsSlot, setBidsSlot] = useState<HTMLElement | null>(null);
   const formKey = JSON.stringify(form);
 
   const update = (change: Partial<JobForm>) => {
@@ -106,7 +112,8 @@ export function NewJobPage() {
       <h1>New job</h1>
       <p className="muted">
         Describe the job; the preview shows, as you type, the clusters the <Term name="DBC" /> broker (your
-        cluster's <Term name="GFA" />) would try and the one it would choose. Times are model time
+        cluster's <Term name="GFA" />) would try and the one it would choose, or for a tender every cluster's
+        bid. Times are model time
         {clock && <> (the engine runs {clock.timeScale}× faster than the wall clock; model time now{' '}
           <strong data-testid="model-now">{now !== undefined ? formatDateTime(new Date(now).toISOString()) : ''}</strong>)</>}.
       </p>
@@ -162,12 +169,21 @@ export function NewJobPage() {
                        && <> Read as <span data-testid="deadline-read-as">{formatDateTime(new Date(parseDateTimeInput(form.deadlineAt)!).toISOString())}</span>.</>}</>}
                    onChange={(e) => update({ deadlineAt: e.target.value })} />
           )}
-          <SelectField label="Strategy" name="strategy" value={form.strategy} options={['OFC', 'OFT']}
-                       error={errors.fields.strategy} onChange={(value) => update({ strategy: value as 'OFC' | 'OFT' })} />
+          <SelectField label="Strategy" name="strategy" value={form.strategy} options={STRATEGIES}
+                       error={errors.fields.strategy} onChange={(value) => update({ strategy: value as Strategy })} />
           <p className="muted" id="strategy-hint">
             <Term name="OFC" />: the cheapest cluster that meets the deadline. <Term name="OFT" />: the fastest
-            cluster within the budget.
+            cluster within the budget. <Term name="TENDER" />: every cluster bids a start, a finish and a cost; you
+            get the bid that leaves you the most of your budget.
           </p>
+          {form.strategy === 'TENDER' && (
+            <Field label="Lateness penalty (G$ per second late, optional)" name="lateness" inputMode="decimal"
+                   value={form.lateness} error={errors.fields.lateness}
+                   hint={<>What each second after the deadline takes off the job's worth to you
+                     {latenessPerHour(form.lateness) && <> ({latenessPerHour(form.lateness)})</>}: a late bid may still
+                     win if it is cheap enough. Leave empty: the job must finish by its deadline.</>}
+                   onChange={(e) => update({ lateness: e.target.value })} />
+          )}
           <button type="submit" disabled={busy || funds?.enough === false}
                   aria-describedby={funds?.enough === false ? 'funds-verdict' : undefined}>
             {busy ? 'Submitting…' : 'Submit job'}
@@ -175,16 +191,18 @@ export function NewJobPage() {
           {funds?.enough === false && <p className="muted">Submit is off while the price exceeds your available G$.</p>}
         </form>
         <QuotePreviewPanel form={form} formKey={formKey} modelNow={nowRef} clockKnown={now !== undefined}
-                           onFunds={setFunds} />
+                           onFunds={setFunds} bidsSlot={bidsSlot} />
       </div>
+      <div ref={setBidsSlot} />
     </>
   );
 }
 
 /** Asks POST /api/quotes a moment after the form stops changing and shows the answer. */
-function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds }: { form: JobForm; formKey: string;
+function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds, bidsSlot }: { form: JobForm; formKey: string;
   modelNow: React.RefObject<number | undefined>; clockKnown: boolean;
-  onFunds: (funds?: { enough: boolean; priceMicroGd: number; availableMicroGd: number }) => void }) {
+  onFunds: (funds?: { enough: boolean; priceMicroGd: number; availableMicroGd: number }) => void;
+  bidsSlot: HTMLElement | null }) {
   // `key` is the form the answer is for: while it differs from the form shown, the preview is stale.
   const [state, setState] = useState<{ key?: string; quote?: Quote; at?: string; error?: string; invalid?: boolean;
     loading: boolean }>({ loading: false });
@@ -216,9 +234,16 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds }: { f
 
   const ids = state.quote?.candidates.map((c) => c.siteId) ?? [];
   const names = useSiteNames(ids);
-  const preview = useMemo(() => state.quote && state.at
-    ? quotePreviewOf(state.quote, (id) => nameOf(names, id), state.at, formatDateTime) : undefined,
-  [state.quote, state.at, names]);
+  // A tender's quote lists bids; OFT's and OFC's the clusters in the order DBC tries them.
+  const preview = useMemo(() => {
+    if (!state.quote || !state.at) {
+      return undefined;
+    }
+    const siteName = (id: number) => nameOf(names, id);
+    return isTenderQuote(state.quote)
+      ? { tender: true as const, ...tenderPreviewOf(state.quote, siteName, state.at, formatDateTime) }
+      : { tender: false as const, ...quotePreviewOf(state.quote, siteName, state.at, formatDateTime) };
+  }, [state.quote, state.at, names]);
 
   const busy = state.loading || state.key !== `${formKey}#${refresh}` || wallet.loading;
   const chosen = state.quote?.candidates.find((candidate) => candidate.chosen);
@@ -248,7 +273,15 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds }: { f
           {wallet.data && !funds && (
             <p className="muted">Available in your wallet: <Amount micro={wallet.data.availableMicroGd} exact />.</p>
           )}
-          {preview.rows.length > 0 && (
+          {preview.tender && preview.rows.length > 0 && bidsSlot && createPortal(
+            <section aria-labelledby="bids-heading" aria-busy={busy} data-testid="bids-section">
+              <h2 id="bids-heading">Bids</h2>
+              <BidTable rows={preview.rows} />
+            </section>, bidsSlot)}
+          {preview.tender && preview.rows.length > 0 && (
+            <p className="muted"><a href="#bids-heading">Every cluster's bid</a> is listed below, in award order.</p>
+          )}
+          {!preview.tender && preview.rows.length > 0 && (
             <div className="table-scroll">
               <table>
                 <caption className="visually-hidden">Candidate clusters in the order the broker tries them</caption>
