@@ -39,9 +39,9 @@ describe('tenderPreviewOf', () => {
       row.penalty, row.leaves, row.note])).toEqual([
       ['1', 'LANL Origin', 'now', 'in 1 h', '154.44 G$', 'on time', '0.00 G$', '95.56 G$', '✓ chosen'],
       ['2', 'KTH SP2', 'in 30 min', 'in 1 h 10 min', '154.44 G$', '10 min', '30.00 G$', '65.56 G$',
-        'awarded if the ones before refuse'],
+        'if the ones before refuse'],
       ['not taken', 'CTC SP2', 'now', 'in 1 h', '260.00 G$', 'on time', '0.00 G$', '−3.00 G$',
-        'leaves −3.00 G$: not taken'],
+        'not taken: leaves less than nothing'],
     ]);
     expect(preview.rows.map((row) => [row.start, row.finish])[1]).toEqual(['22:30', '23:10']);
   });
@@ -69,8 +69,8 @@ describe('tenderPreviewOf', () => {
     expect(preview.accepted).toBe(false);
     expect(preview.verdict).toBe("No bid leaves you anything of your budget: the best, CTC SP2's, leaves −12.00 G$. "
       + 'Raise the budget or allow more time.');
-    expect(preview.rows.map((row) => row.note)).toEqual(['leaves you less than nothing: not taken',
-      'leaves you less than nothing: not taken']);
+    expect(preview.rows.map((row) => row.note)).toEqual(['not taken: leaves less than nothing',
+      'not taken: leaves less than nothing']);
   });
 
   it('says so when no cluster can finish by a hard deadline', () => {
@@ -81,8 +81,8 @@ describe('tenderPreviewOf', () => {
 
   it('names the clusters the service\'s reasons mention', () => {
     const named = tender([candidate(1, 1, { chosen: true }),
-      candidate(2, 2, { why: 'leaves 80.00 G$, less than site 1\'s bid', bid: bid({ awardRank: 2 }) })]);
-    expect(tenderPreviewOf(named, name, NOW, time).rows[1].note).toBe('leaves 80.00 G$, less than CTC SP2\'s bid');
+      candidate(2, 2, { why: 'cannot finish by the deadline, unlike site 1', bid: null })]);
+    expect(tenderPreviewOf(named, name, NOW, time).rows[1].note).toBe('cannot finish by the deadline, unlike CTC SP2');
   });
 
   it('says so when no cluster has enough processors', () => {

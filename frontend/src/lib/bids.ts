@@ -102,9 +102,10 @@ export function tenderPreviewOf(quote: Quote, siteName: (id: number) => string, 
       leavesMicroGd: bid?.utilityMicroGd ?? Number.NEGATIVE_INFINITY,
       awardOrder: award != null ? String(award) : 'not taken',
       chosen: candidate.chosen,
+      // Short: the table shows what each bid leaves already; the service's longer reason repeats it.
       note: candidate.chosen ? '✓ chosen'
-        : candidate.why ? namedSites(plainBidWords(candidate.why), siteName)
-        : award == null ? 'leaves you less than nothing: not taken' : `awarded if the ones before refuse`,
+        : !bid ? namedSites(plainBidWords(candidate.why ?? 'no bid'), siteName)
+        : award == null ? 'not taken: leaves less than nothing' : 'if the ones before refuse',
     };
   });
   const chosen = rows.find((row) => row.chosen);
