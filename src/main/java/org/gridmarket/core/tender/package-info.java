@@ -1,9 +1,18 @@
 /**
- * Seed 003 (Caramia, Giordani, "Resource Allocation in Grid Computing: An Economic Model"): the
- * tender/contract-net economy. Clusters whose machines are indexed by price (§3) level their load when they
- * take a task and bid its cost c(C); the user's broker maximises U(C) = B − w · max(0, C − d) − c(C) over the
- * bids (§4, Table 1) and awards the best; sites accept or refuse awards (§5.2's two scenarios); round-robin
- * (§5.1) is the baseline. {@link org.gridmarket.core.tender.TenderStrategy} offers the protocol live, over
- * rigid jobs ({@link org.gridmarket.core.tender.RigidBid}).
+ * Seed 003 (Caramia and Giordani): a tender/contract-net economy over malleable tasks, in the paper's
+ * continuous time (seconds as {@code double}, money in G$, sizes in MI), and its live, rigid analogue.
+ *
+ * <p>Each cluster's machines are priced by index ({@link org.gridmarket.core.tender.PriceIndexedMachines},
+ * §3); its local scheduler levels the load ({@link org.gridmarket.core.tender.LoadLevellingScheduler}, §3)
+ * over a non-increasing {@link org.gridmarket.core.tender.LoadProfile}; the resulting cost of a completion
+ * time is piecewise linear ({@link org.gridmarket.core.tender.ResourceCostCurve}, §4, Prop. 1–2, Thm. 3),
+ * so a broker finds its best completion among a few breakpoints
+ * ({@link org.gridmarket.core.tender.GridResourceBroker}, §4). {@link org.gridmarket.core.tender.ContractNet}
+ * runs Table 1's announce–bid–award–accept/refuse protocol in the two scenarios of §5.2, and
+ * {@link org.gridmarket.core.tender.RoundRobin} is §5.1's baseline.
+ *
+ * <p>Live jobs are rigid, so the live market's strategy TENDER
+ * ({@link org.gridmarket.core.tender.TenderStrategy}) has each site bid a whole-processor window priced by its
+ * band ({@link org.gridmarket.core.tender.RigidBid}): a documented departure from §3's load levelling.
  */
 package org.gridmarket.core.tender;
