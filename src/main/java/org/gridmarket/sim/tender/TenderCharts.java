@@ -58,9 +58,10 @@ final class TenderCharts {
                     .setLineStyle(SeriesLines.DASH_DASH);
         }
         if (figure.metric() == Metric.REJECTED) {
-            line(chart, "bound: 1 − (1 − 0.1125λ)/(0.1375λ) (Ambiguity 3)", lambdas,
-                    index -> 100 * TenderPaperValues.minimumRejectedFraction(lambdas.get(index)), index -> 0)
-                    .setLineStyle(SeriesLines.DOT_DOT).setMarker(SeriesMarkers.NONE);
+            XYSeries bound = line(chart, "bound: 1 − (1 − 0.1125λ)/(0.1375λ) (Ambiguity 3)", lambdas,
+                    index -> 100 * TenderPaperValues.minimumRejectedFraction(lambdas.get(index)), index -> 0);
+            bound.setLineStyle(SeriesLines.DOT_DOT);
+            bound.setMarker(SeriesMarkers.NONE);
         }
         for (TenderPaperValues.Value value : TenderPaperValues.VALUES) {
             if (value.metric() == figure.metric()) {
