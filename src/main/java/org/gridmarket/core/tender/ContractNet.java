@@ -2,11 +2,11 @@ package org.gridmarket.core.tender;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Seed 003 Table 1 and §4: the tender/contract-net protocol. For a task its GRB
@@ -77,11 +77,11 @@ public final class ContractNet {
         return List.of(awards);
     }
 
-    /** Scenario 2, step 1: the open GRBs' awards, grouped by cluster id; rejected tasks get their award. */
+    /** Scenario 2, step 1: the open GRBs' awards by cluster id (ascending); rejected tasks get their award. */
     private static Map<Integer, List<Pending>> announce(List<TenderCluster> clusters, List<TenderTask> tasks,
                                                         List<Integer> open, List<Set<Integer>> refusedBy,
                                                         Award[] awards, double now) {
-        Map<Integer, List<Pending>> awardsByCluster = new HashMap<>();
+        Map<Integer, List<Pending>> awardsByCluster = new TreeMap<>();
         for (int index : open) {
             TenderTask task = tasks.get(index);
             Bid best = bestBid(clusters, task, now, refusedBy.get(index));

@@ -27,18 +27,30 @@ public final class GridResourceBroker {
 
     static Bid bestBid(TenderTask task, int clusterId, ResourceCostCurve curve) {
         double dueDate = Math.min(task.dueDate(), curve.time(curve.points() - 1));
-        Bid best = null;
+        double bestCompletion = Double.NaN;
+        double bestCost = Double.NaN;
+        double bestUtility = Double.NEGATIVE_INFINITY;
         if (dueDate >= curve.earliestCompletion()) {
-            best = Bid.of(task, clusterId, dueDate, curve.costAt(dueDate));
+            bestCompletion = dueDate;
+            bestCost = curve.costAt(dueDate);
+            bestUtility = utility(task, dueDate, bestCost);
         }
         for (int index = 0; index < curve.points(); index++) {
-            if (curve.time(index) > dueDate) {
-                Bid candidate = Bid.of(task, clusterId, curve.time(index), curve.cost(index));
-                if (best == null || candidate.utility() > best.utility()) {
-                    best = candidate;
+            double completion = curve.time(index);
+            if (completion > dueDate) {
+                double utility = utility(task, completion, curve.cost(index));
+                if (utility > bestUtility || Double.isNaN(bestCompletion)) {
+                    bestCompletion = completion;
+                    bestCost = curve.cost(index);
+                    bestUtility = utility;
                 }
             }
         }
-        return best;
+        return Double.isNaN(bestCompletion) ? null : Bid.of(task, clusterId, bestCompletion, bestCost);
+    }
+
+    /** U(C) = B − w·max(0, C − d) − c(C); {@link Bid#of} computes the same. */
+    private static double utility(TenderTask task, double completion, double cost) {
+        return task.budget() - task.weight() * Math.max(0, completion - task.dueDate()) - cost;
     }
 }

@@ -16,6 +16,8 @@ public final class PriceIndexedMachines {
     private final double mipsPerMachine;
     private final double minPricePerSecond;
     private final double maxPricePerSecond;
+    /** prefixPrices[k] = Σ_{i ≤ k} p^i, k = 0..P: O(P) memory so that Π costs no more than a lookup. */
+    private final double[] prefixPrices;
 
     public PriceIndexedMachines(int machines, double mipsPerMachine, double minPricePerSecond,
                                 double maxPricePerSecond) {
@@ -37,6 +39,10 @@ public final class PriceIndexedMachines {
         this.mipsPerMachine = mipsPerMachine;
         this.minPricePerSecond = minPricePerSecond;
         this.maxPricePerSecond = maxPricePerSecond;
+        this.prefixPrices = new double[machines + 1];
+        for (int count = 1; count <= machines; count++) {
+            prefixPrices[count] = pricePrefixSum(count);
+        }
     }
 
     public int machines() {
@@ -74,14 +80,14 @@ public final class PriceIndexedMachines {
     /**
      * Π(x) = Σ_{i ≤ k} p^i + (x/R − k)·p^(k+1), k = ⌊x/R⌋: G$ per second for carrying a load of x MIPS on the
      * cheapest machines, the integral of {@link #marginalPricePerMi} from 0 to x (Seed 003 §3, the cost
-     * integrand of c_j(C_j)). Closed form through {@link #pricePrefixSum}.
+     * integrand of c_j(C_j)). O(1): the closed-form prefix sums {@link #pricePrefixSum} are tabulated.
      */
     public double cumulativePricePerSecond(double loadMips) {
         double load = checkedLoad(loadMips);
         double machinesFull = load / mipsPerMachine;
         int full = Math.min(machines, (int) Math.floor(machinesFull));
-        double total = pricePrefixSum(full);
-        return full == machines ? total : total + (machinesFull - full) * price(full + 1);
+        double total = prefixPrices[full];
+        return full == machines ? total : total + (machinesFull - full) * (prefixPrices[full + 1] - total);
     }
 
     /** Σ_{i=1}^{k} p^i in closed form: k·p_max − (p_max − p_min)/(P − 1)·Σ_{i ≤ k} (P − i). */
