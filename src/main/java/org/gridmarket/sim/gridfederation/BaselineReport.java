@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.gridmarket.sim.CsvFiles;
+import org.gridmarket.sim.Markdown;
 
 /**
  * Experiments 1 and 2 (seed 004 §4.2–4.3, §4.7.1): Table 3 and Table 4 beside ours, table3.csv / table4.csv,

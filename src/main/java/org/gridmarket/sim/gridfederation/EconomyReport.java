@@ -1,7 +1,7 @@
 package org.gridmarket.sim.gridfederation;
 
-import static org.gridmarket.sim.gridfederation.Markdown.fixed;
-import static org.gridmarket.sim.gridfederation.Markdown.scientific;
+import static org.gridmarket.sim.Markdown.fixed;
+import static org.gridmarket.sim.Markdown.scientific;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.SortedMap;
 import java.util.function.ToDoubleFunction;
 import org.gridmarket.sim.CsvFiles;
+import org.gridmarket.sim.Markdown;
 
 /**
  * Experiment 3 (seed 004 §4.4, §4.7.2–4.7.3, Figs. 4–8): DBC under population profiles OFT = i %,

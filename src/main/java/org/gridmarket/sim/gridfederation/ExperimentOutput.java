@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SortedMap;
 import java.util.function.BiConsumer;
+import org.gridmarket.sim.Markdown;
 import org.gridmarket.sim.SummaryJson;
 
 /**

@@ -1,7 +1,7 @@
 package org.gridmarket.sim.gridfederation;
 
-import static org.gridmarket.sim.gridfederation.Markdown.fixed;
-import static org.gridmarket.sim.gridfederation.Markdown.scientific;
+import static org.gridmarket.sim.Markdown.fixed;
+import static org.gridmarket.sim.Markdown.scientific;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.SortedMap;
 import java.util.function.ToDoubleFunction;
 import org.gridmarket.sim.CsvFiles;
+import org.gridmarket.sim.Markdown;
 
 /**
  * Experiments 4 and 5 (seed 004 §4.5–4.6, §4.7.4–4.7.5): the protocol's messages (negotiate, reply, job

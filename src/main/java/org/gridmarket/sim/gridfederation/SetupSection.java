@@ -2,6 +2,7 @@ package org.gridmarket.sim.gridfederation;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.gridmarket.sim.Markdown;
 
 /** The part every report.md opens with: what ran, on which two days of which trace, and our departures. */
 final class SetupSection {

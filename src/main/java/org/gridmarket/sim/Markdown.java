@@ -1,4 +1,4 @@
-package org.gridmarket.sim.gridfederation;
+package org.gridmarket.sim;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -7,21 +7,24 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
-/** Builds a report.md: headings, paragraphs, pipe tables and "paper vs ours" lines; numbers in Locale.ROOT. */
-final class Markdown {
+/**
+ * Builds a report.md: headings, paragraphs, pipe tables and "paper vs ours" lines; numbers in Locale.ROOT. Every
+ * experiment's report uses it.
+ */
+public final class Markdown {
     private final StringBuilder text = new StringBuilder();
 
-    Markdown heading(int level, String title) {
+    public Markdown heading(int level, String title) {
         text.append("#".repeat(level)).append(' ').append(title).append("\n\n");
         return this;
     }
 
-    Markdown paragraph(String paragraph) {
+    public Markdown paragraph(String paragraph) {
         text.append(paragraph).append("\n\n");
         return this;
     }
 
-    Markdown table(List<String> header, List<List<String>> rows) {
+    public Markdown table(List<String> header, List<List<String>> rows) {
         row(header);
         text.append('|').append("---|".repeat(header.size())).append('\n');
         rows.forEach(this::row);
@@ -30,11 +33,11 @@ final class Markdown {
     }
 
     /** A table of key values: what, the paper's number, ours. */
-    Markdown keyValues(List<List<String>> rows) {
+    public Markdown keyValues(List<List<String>> rows) {
         return table(List.of("key value", "paper", "ours"), rows);
     }
 
-    void write(Path file) {
+    public void write(Path file) {
         try {
             Files.writeString(file, text.toString());
         } catch (IOException failure) {
@@ -46,15 +49,15 @@ final class Markdown {
         text.append("| ").append(String.join(" | ", cells)).append(" |\n");
     }
 
-    static String fixed(double value, int decimals) {
+    public static String fixed(double value, int decimals) {
         return String.format(Locale.ROOT, "%." + decimals + "f", value);
     }
 
-    static String scientific(double value) {
+    public static String scientific(double value) {
         return String.format(Locale.ROOT, "%.3e", value);
     }
 
-    static String percent(double fraction) {
+    public static String percent(double fraction) {
         return fixed(100 * fraction, 2);
     }
 }
