@@ -64,6 +64,22 @@ public final class RigidBid {
         return best;
     }
 
+    /**
+     * The earliest window the site can give, whatever the deadline (what a site that cannot meet a hard
+     * deadline could do instead), priced and weighed as if its lateness were free.
+     */
+    public static Terms earliest(FreeSteps steps, PriceBand band, Request request) {
+        Request anyLateness = new Request(request.processors(), request.runtimeSeconds(), request.nowSeconds(),
+                Long.MAX_VALUE, request.budgetMicroGd(), null);
+        Terms first = null;
+        for (int index = 0; index < steps.size() && first == null; index++) {
+            first = at(steps, band, anyLateness, Math.max(request.nowSeconds(), steps.startSeconds()[index]));
+        }
+        long lateness = Math.max(0, first.finishSeconds() - request.deadlineAtSeconds());
+        return new Terms(first.startSeconds(), first.finishSeconds(), first.costMicroGd(), lateness, 0,
+                first.utilityMicroGd());
+    }
+
     /** The terms of the window starting at {@code startSeconds}, or null when it is not feasible. */
     public static Terms at(FreeSteps steps, PriceBand band, Request request, long startSeconds) {
         if (startSeconds < request.nowSeconds() || request.processors() > steps.capacityProcessors()) {

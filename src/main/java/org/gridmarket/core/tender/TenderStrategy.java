@@ -3,6 +3,8 @@ package org.gridmarket.core.tender;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.OptionalLong;
+import java.util.stream.LongStream;
 import org.gridmarket.core.ledger.Money;
 import org.gridmarket.core.market.Agreement;
 import org.gridmarket.core.market.AwardedBid;
@@ -12,6 +14,7 @@ import org.gridmarket.core.market.MarketView;
 import org.gridmarket.core.market.Placement;
 import org.gridmarket.core.market.PlacementStrategy;
 import org.gridmarket.core.market.Quote;
+import org.gridmarket.core.profile.FreeSteps;
 
 /**
  * Seed 003 §4's tender/contract-net protocol as the live market's strategy TENDER, in Scenario 1 (§5.2: one
@@ -31,8 +34,11 @@ public final class TenderStrategy implements PlacementStrategy {
     public static final String NAME = "TENDER";
     public static final TenderStrategy INSTANCE = new TenderStrategy();
 
-    /** One site's bid, or why it made none. */
-    private record SiteBid(MarketSite site, RigidBid.Terms terms, String noBid) {
+    /**
+     * One site's bid, or why it made none with the earliest window it could give (shown, never awarded: it
+     * ends after the hard deadline).
+     */
+    private record SiteBid(MarketSite site, RigidBid.Terms terms, String noBid, RigidBid.Terms earliest) {
     }
 
     private TenderStrategy() {
@@ -63,13 +69,24 @@ public final class TenderStrategy implements PlacementStrategy {
         }
         for (SiteBid bid : bids) {
             if (bid.terms() == null) {
+                RigidBid.Terms earliest = bid.earliest();
                 candidates.add(new Quote.Candidate(bid.site().id(), bid.site().site().name(), candidates.size() + 1,
-                        org.gridmarket.core.federation.CostModel.UNAFFORDABLE_MICRO_GD, job.submitSeconds(),
-                        job.submitSeconds(), false, false, false, bid.noBid()));
+                        earliest.costMicroGd(), earliest.startSeconds(), earliest.finishSeconds(),
+                        earliest.costMicroGd() <= job.budgetMicroGd(), false, false, bid.noBid()));
             }
         }
-        return new Quote(NAME, candidates, winner == null ? null : winner.site().id(),
-                winner == null ? reason(job, market, ranked) : null, null, null);
+        if (winner != null) {
+            return new Quote(NAME, candidates, winner.site().id(), null, null, null);
+        }
+        return new Quote(NAME, candidates, null, reason(job, market, ranked),
+                minimum(candidates.stream().mapToLong(Quote.Candidate::finishSeconds)),
+                minimum(candidates.stream().filter(Quote.Candidate::meetsDeadline)
+                        .mapToLong(Quote.Candidate::priceMicroGd)));
+    }
+
+    private static Long minimum(LongStream values) {
+        OptionalLong least = values.min();
+        return least.isPresent() ? least.getAsLong() : null;
     }
 
     @Override
@@ -109,8 +126,11 @@ public final class TenderStrategy implements PlacementStrategy {
             RigidBid.Request request = new RigidBid.Request(job.demand().processors(),
                     site.runtimeSeconds(job.demand()), job.submitSeconds(), job.deadlineAtSeconds(),
                     job.budgetMicroGd(), job.tardinessPenaltyMicroGdPerSecond());
-            RigidBid.Terms terms = RigidBid.best(site.lrms().freeSteps(), site.priceBand(), request);
-            bids.add(new SiteBid(site, terms, terms == null ? "cannot finish by the deadline" : null));
+            FreeSteps steps = site.lrms().freeSteps();
+            RigidBid.Terms terms = RigidBid.best(steps, site.priceBand(), request);
+            bids.add(terms != null ? new SiteBid(site, terms, null, null)
+                    : new SiteBid(site, null, "cannot finish by the deadline",
+                            RigidBid.earliest(steps, site.priceBand(), request)));
         }
         return bids;
     }

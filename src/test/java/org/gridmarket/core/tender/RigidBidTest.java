@@ -73,8 +73,17 @@ class RigidBidTest {
     }
 
     @Test
-    void aHardDeadlineNoWindowMeetsGivesNoBid() {
+    void aHardDeadlineNoWindowMeetsGivesNoBidButShowsTheEarliestWindow() {
         assertThat(RigidBid.best(halfBusyUntil50(), BAND, request(99, null))).isNull();
+        RigidBid.Terms earliest = RigidBid.earliest(halfBusyUntil50(), BAND, request(99, null));
+        assertThat(earliest.startSeconds()).isZero();
+        assertThat(earliest.costMicroGd()).isEqualTo(300_000);
+        assertThat(earliest.tardinessSeconds()).isEqualTo(1);
+        // three processors: only from 50, when the two busy ones are free
+        RigidBid.Terms wide = RigidBid.earliest(halfBusyUntil50(), BAND,
+                new RigidBid.Request(3, 100, 0, 99, BUDGET, null));
+        assertThat(wide.startSeconds()).isEqualTo(50);
+        assertThat(wide.finishSeconds()).isEqualTo(150);
     }
 
     @Test

@@ -148,6 +148,13 @@ class LiveTenderTest {
     void aPenaltyLetsTheJobFinishLateWhereAHardDeadlineRejectsIt() throws InterruptedException {
         sites();
         String token = buyer(100_000);
+        JsonPath none = quote(token, tender(10_000, 40, null));
+        assertThat(none.getString("reason")).isEqualTo("no site can finish by the deadline");
+        assertThat(none.getList("candidates.siteId", Long.class)).containsExactly(banded, flat);
+        assertThat(none.getList("candidates.costMicroGd", Long.class)).containsExactly(BANDED_COST, FLAT_COST);
+        assertThat(none.getList("candidates.why", String.class)).containsOnly("cannot finish by the deadline");
+        assertThat(java.time.Instant.parse(none.getString("earliestFeasibleFinish")))
+                .isEqualTo(java.time.Instant.parse(none.getString("candidates[1].estimatedFinish")));
         submit(token, "tender-hard", tender(10_000, 40, null)).then().statusCode(422)
                 .body("type", equalTo("/problems/job-rejected"))
                 .body("detail", org.hamcrest.Matchers.endsWith("no site can finish by the deadline; nothing was charged"));
