@@ -102,7 +102,6 @@ public final class PreemptionOutput {
         ArrayNode preempted = node.putArray("preempted");
         row.preempted().forEach(preempted::add);
         node.put("local_rejected", row.localRejected()).put("overhead_seconds", row.overheadSeconds())
-                .put("table2_memory_overhead_seconds", row.tableTwoOverheadSeconds())
                 .put("makespan_seconds", row.makespanSeconds());
         PreemptionPaperValues.TABLE_THREE_BY_HAND.stream().filter(hand -> hand.policy().equals(row.policy()))
                 .findFirst().ifPresent(hand -> {
@@ -150,9 +149,9 @@ public final class PreemptionOutput {
                             paper.pRelation() + paper.p(), paper.externalP());
                 }).toList());
         CsvFiles.write(out.resolve("table3.csv"), List.of("policy", "preempted", "local_rejected",
-                "overhead_seconds", "table2_memory_overhead_seconds", "makespan_seconds"), example.stream()
+                "overhead_seconds", "makespan_seconds"), example.stream()
                 .map(row -> List.<Object>of(row.policy(), row.preempted().toString(), row.localRejected(),
-                        row.overheadSeconds(), row.tableTwoOverheadSeconds(), row.makespanSeconds())).toList());
+                        row.overheadSeconds(), row.makespanSeconds())).toList());
     }
 
     private static String csv(double value) {
