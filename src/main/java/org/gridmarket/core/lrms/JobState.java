@@ -8,6 +8,11 @@ public enum JobState {
     RESERVED,
     /** Holding its processors. */
     RUNNING,
+    /**
+     * Preempted by a priority request (seed 001 §4.2): suspended, or migrating to this site again in a one-site
+     * run, and holding a reservation for its remainder plus the overhead h(L); it runs again from there.
+     */
+    PREEMPTED,
     /** Ended at its actual runtime. */
     COMPLETED,
     /** Ended at its estimate under {@link OverrunRule#KILL_AT_ESTIMATE} before its work was done. */

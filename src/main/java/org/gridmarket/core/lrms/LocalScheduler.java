@@ -52,6 +52,7 @@ public final class LocalScheduler {
     private final Set<Long> wakeUpSeconds = new HashSet<>();
     private final PriorityQueue<SiteJob> overrunning = new PriorityQueue<>(
             Comparator.comparingLong(SiteJob::plannedEndSeconds).thenComparingLong(SiteJob::id));
+    private final Preemptor preemptor;
     private boolean releasedEarly;
 
     public LocalScheduler(Site site, SchedulerSettings settings, Timeline timeline, SchedulerListener listener) {
@@ -60,6 +61,7 @@ public final class LocalScheduler {
         this.timeline = timeline;
         this.listener = listener;
         this.profile = new AvailabilityProfile(site.processors(), timeline.clock().nowSeconds());
+        this.preemptor = new Preemptor(this, profile, running, pivots, pinned, overrunning, listener);
     }
 
     public Site site() {
@@ -116,14 +118,20 @@ public final class LocalScheduler {
         }
         SiteJob entry = new SiteJob(job, runtimeSeconds, estimateSeconds, now);
         profile.reserve(startSeconds, startSeconds + estimateSeconds, job.processors());
-        if (startSeconds == now) {
-            start(entry, now);
-        } else {
-            entry.markReserved(startSeconds);
-            pivots.put(job.id(), entry);
-            pinned.add(job.id());
-            listener.jobReserved(site, entry, startSeconds);
-            wakeUpAt(startSeconds, now);
+        preemptor.placeAgreed(entry, startSeconds, now);
+        return entry;
+    }
+
+    /**
+     * Seed 001 §2.1, §4.2: places a priority job on [start, start + estimate), pinned like {@link #submitAt},
+     * after preempting a chosen candidate set's members and re-planning them (see {@link Preemptor}). Returns
+     * null with nothing changed when it still does not fit or a member would miss its deadline.
+     */
+    public SiteJob submitPreempting(Job job, long runtimeSeconds, long estimateSeconds, long startSeconds,
+                                    List<Preemption> members) {
+        SiteJob entry = preemptor.place(job, runtimeSeconds, estimateSeconds, startSeconds, members, now());
+        if (entry != null) {
+            schedulingCycle();
         }
         return entry;
     }
@@ -145,19 +153,8 @@ public final class LocalScheduler {
         long now = now();
         SiteJob job = waiting.remove(jobId);
         if (job == null) {
-            job = pivots.remove(jobId);
-            pinned.remove(jobId);
-            if (job != null) {
-                profile.release(job.plannedStartSeconds(), job.plannedEndSeconds(), job.processors());
-                releasedEarly = true;
-            }
-        }
-        if (job == null) {
-            job = running.remove(jobId);
-            if (job != null && job.plannedEndSeconds() > now) {
-                profile.release(now, job.plannedEndSeconds(), job.processors());
-                releasedEarly = true;
-            }
+            job = preemptor.withdraw(jobId, now);
+            releasedEarly |= job != null && job.plannedEndSeconds() > now;
         }
         if (job == null) {
             return null;
@@ -175,7 +172,7 @@ public final class LocalScheduler {
     public SiteJob finishNow(long jobId) {
         SiteJob job = running.get(jobId);
         if (job != null) {
-            end(job, JobState.COMPLETED);
+            end(job, JobState.COMPLETED, job.runEpoch());
         }
         return job;
     }
@@ -216,7 +213,7 @@ public final class LocalScheduler {
             entry.markRunningSince(plannedStartSeconds);
             running.put(job.id(), entry);
             timeline.schedule(entry.stopSeconds(plannedStartSeconds, settings.overrunRule()),
-                    () -> end(entry, JobState.COMPLETED));
+                    () -> end(entry, JobState.COMPLETED, entry.runEpoch()));
             watchOverrun(entry, now);
         } else {
             profile.reserve(plannedStartSeconds, plannedEnd, job.processors());
@@ -311,9 +308,9 @@ public final class LocalScheduler {
      */
     private void reserveEarliest(SiteJob job, long notBefore) {
         long now = now();
-        long start = profile.earliestStart(job.processors(), job.estimateSeconds(), notBefore);
-        profile.reserve(start, start + job.estimateSeconds(), job.processors());
-        boolean moved = job.state() != JobState.RESERVED || job.plannedStartSeconds() != start;
+        long start = profile.earliestStart(job.processors(), job.segmentSeconds(), notBefore);
+        profile.reserve(start, start + job.segmentSeconds(), job.processors());
+        boolean moved = job.state() == JobState.WAITING || job.plannedStartSeconds() != start;
         job.markReserved(start);
         if (moved) {
             listener.jobReserved(site, job, start);
@@ -322,18 +319,21 @@ public final class LocalScheduler {
     }
 
     /** The job already holds [now, now + estimate) in the profile. */
-    private void start(SiteJob job, long now) {
+    void start(SiteJob job, long now) {
         job.markRunning(now);
         running.put(job.id(), job);
         listener.jobStarted(site, job);
         long stop = job.stopSeconds(now, settings.overrunRule());
-        JobState finalState = stop < now + job.runtimeSeconds() ? JobState.KILLED : JobState.COMPLETED;
-        timeline.schedule(stop, () -> end(job, finalState));
+        boolean killed = stop < job.stopSeconds(now, OverrunRule.EXTEND_ESTIMATE);
+        JobState finalState = killed ? JobState.KILLED : JobState.COMPLETED;
+        int epoch = job.runEpoch();
+        timeline.schedule(stop, () -> end(job, finalState, epoch));
         watchOverrun(job, now);
     }
 
-    private void end(SiteJob job, JobState finalState) {
-        if (running.get(job.id()) != job) {
+    /** Ends the run segment of {@code epoch}; a segment cut short by a preemption is stale and ignored. */
+    private void end(SiteJob job, JobState finalState, int epoch) {
+        if (running.get(job.id()) != job || job.runEpoch() != epoch) {
             return;
         }
         long now = now();
@@ -378,14 +378,14 @@ public final class LocalScheduler {
 
     /** Tracks a running job that will outlive its planned end, waking the site up at that end. */
     private void watchOverrun(SiteJob job, long now) {
-        if (job.stopSeconds(job.startSeconds(), settings.overrunRule()) > job.plannedEndSeconds()) {
+        if (job.stopSeconds(job.runSinceSeconds(), settings.overrunRule()) > job.plannedEndSeconds()) {
             overrunning.add(job);
             wakeUpAt(job.plannedEndSeconds(), now);
         }
     }
 
     /** At most one wake-up per distinct future time: a pivot due then starts even if nothing else happens. */
-    private void wakeUpAt(long timeSeconds, long now) {
+    void wakeUpAt(long timeSeconds, long now) {
         if (timeSeconds > now && wakeUpSeconds.add(timeSeconds)) {
             timeline.schedule(timeSeconds, () -> {
                 wakeUpSeconds.remove(timeSeconds);

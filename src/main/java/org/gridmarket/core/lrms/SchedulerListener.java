@@ -20,6 +20,13 @@ public interface SchedulerListener {
     default void jobRejected(Site site, SiteJob job, String reason) {
     }
 
+    /**
+     * Seed 001 §4.2: {@code job} was preempted for the priority job {@code by}; its new plan follows as
+     * {@link #jobReserved} (suspended or migrating) or {@link #jobEnded} (cancelled).
+     */
+    default void jobPreempted(Site site, SiteJob job, SiteJob by) {
+    }
+
     /** A listener that forwards to {@code first} and then to {@code second}. */
     static SchedulerListener both(SchedulerListener first, SchedulerListener second) {
         return new SchedulerListener() {
@@ -45,6 +52,12 @@ public interface SchedulerListener {
             public void jobRejected(Site site, SiteJob job, String reason) {
                 first.jobRejected(site, job, reason);
                 second.jobRejected(site, job, reason);
+            }
+
+            @Override
+            public void jobPreempted(Site site, SiteJob job, SiteJob by) {
+                first.jobPreempted(site, job, by);
+                second.jobPreempted(site, job, by);
             }
         };
     }

@@ -5,6 +5,10 @@ import org.gridmarket.core.workload.Job;
 /**
  * A job's life on one site: its runtime and estimate on this site, its planned interval in the profile and
  * its state. State changes only through {@code mark} methods, which check the transition is legal.
+ *
+ * <p>A preempted job (seed 001) runs in segments: each later segment first pays the overhead charged to it
+ * (whole seconds), then does the remaining work; useful seconds count only the work. Each preemption starts a
+ * new run epoch, so an end event scheduled for an earlier segment can be recognised as stale.
  */
 public final class SiteJob {
 
@@ -19,6 +23,12 @@ public final class SiteJob {
     private long plannedEndSeconds = UNSET;
     private long startSeconds = UNSET;
     private long endSeconds = UNSET;
+    private long runSinceSeconds = UNSET;
+    private long usefulSeconds;
+    private long chargeSeconds;
+    private double overheadSeconds;
+    private int preemptions;
+    private int runEpoch;
 
     SiteJob(Job job, long runtimeSeconds, long estimateSeconds, long arrivalSeconds) {
         this.job = job;
@@ -76,25 +86,95 @@ public final class SiteJob {
         return endSeconds;
     }
 
-    /** The time the job stops under the given rule, if it is started at {@code start}. */
+    /** Seconds of work done so far (seed 001: a completed lease's useful seconds equal its runtime). */
+    public long usefulSeconds() {
+        return usefulSeconds;
+    }
+
+    /** Σ h(L) over this job's preemptions, as the model gives it (seed 001 §5). */
+    public double overheadSeconds() {
+        return overheadSeconds;
+    }
+
+    public int preemptions() {
+        return preemptions;
+    }
+
+    /** Counts preemptions: an end event belongs to the segment whose epoch it captured. */
+    public int runEpoch() {
+        return runEpoch;
+    }
+
+    /** Start of the current run segment (the first start until the job is preempted). */
+    public long runSinceSeconds() {
+        return runSinceSeconds;
+    }
+
+    /** What the next (or current) segment holds: overhead still to pay plus the remaining estimate. */
+    long segmentSeconds() {
+        return chargeSeconds + remainingEstimateSeconds(usefulSeconds);
+    }
+
+    /** At least a second: a job preempted after outliving its estimate still has to finish. */
+    private long remainingEstimateSeconds(long useful) {
+        return Math.max(1, estimateSeconds - useful);
+    }
+
+    /** The time the job stops under the given rule, if its current segment starts at {@code start}. */
     long stopSeconds(long start, OverrunRule rule) {
         boolean killed = rule == OverrunRule.KILL_AT_ESTIMATE && runtimeSeconds > estimateSeconds;
-        return start + (killed ? estimateSeconds : runtimeSeconds);
+        return start + chargeSeconds + (killed ? estimateSeconds : runtimeSeconds) - usefulSeconds;
     }
 
     void markReserved(long startSecondsPlanned) {
-        require(state == JobState.WAITING || state == JobState.RESERVED, "reserve");
-        state = JobState.RESERVED;
+        require(state == JobState.WAITING || state == JobState.RESERVED || state == JobState.PREEMPTED, "reserve");
+        state = state == JobState.PREEMPTED ? JobState.PREEMPTED : JobState.RESERVED;
         plannedStartSeconds = startSecondsPlanned;
-        plannedEndSeconds = startSecondsPlanned + estimateSeconds;
+        plannedEndSeconds = startSecondsPlanned + segmentSeconds();
     }
 
     void markRunning(long now) {
-        require(state == JobState.WAITING || state == JobState.RESERVED, "start");
+        require(state == JobState.WAITING || state == JobState.RESERVED || state == JobState.PREEMPTED, "start");
         state = JobState.RUNNING;
-        startSeconds = now;
+        startSeconds = startSeconds == UNSET ? now : startSeconds;
+        runSinceSeconds = now;
         plannedStartSeconds = now;
-        plannedEndSeconds = now + estimateSeconds;
+        plannedEndSeconds = now + segmentSeconds();
+    }
+
+    /**
+     * Seed 001 §4.2: a priority request takes this job's processors now. A running job banks the work of its
+     * segment (after the overhead it was paying, whose unpaid part carries over); the new overhead h(L),
+     * rounded up to whole seconds, is charged to the next segment. The job holds no reservation until
+     * {@link #markReserved}; a cancellable one is then {@link #markCancelled cancelled}.
+     */
+    void markPreempted(long now, double overheadSecondsAdded) {
+        require(state == JobState.RUNNING || state == JobState.RESERVED || state == JobState.PREEMPTED, "preempt");
+        long[] banked = bankedIfPreempted(now, overheadSecondsAdded);
+        usefulSeconds = banked[0];
+        chargeSeconds = banked[1];
+        overheadSeconds += overheadSecondsAdded;
+        preemptions++;
+        runEpoch++;
+        state = JobState.PREEMPTED;
+    }
+
+    /** The segment {@link #markPreempted} would leave to re-plan, without changing the job. */
+    long segmentSecondsIfPreempted(long now, double overheadSecondsAdded) {
+        long[] banked = bankedIfPreempted(now, overheadSecondsAdded);
+        return banked[1] + remainingEstimateSeconds(banked[0]);
+    }
+
+    /** {useful seconds, charge seconds} after a preemption now. */
+    private long[] bankedIfPreempted(long now, double overheadSecondsAdded) {
+        long useful = usefulSeconds;
+        long charge = chargeSeconds;
+        if (state == JobState.RUNNING) {
+            long elapsed = now - runSinceSeconds;
+            useful += Math.max(0, elapsed - charge);
+            charge = Math.max(0, charge - elapsed);
+        }
+        return new long[] {useful, charge + (long) Math.ceil(overheadSecondsAdded)};
     }
 
     /** Restores a job that started at {@code startedSeconds}, before a restart of the service. */
@@ -104,6 +184,9 @@ public final class SiteJob {
 
     void markCancelled(long now) {
         require(!state.isFinal(), "cancel");
+        if (state == JobState.RUNNING) {
+            usefulSeconds += Math.max(0, now - runSinceSeconds - chargeSeconds);
+        }
         endSeconds = now;
         state = JobState.CANCELLED;
     }
@@ -116,6 +199,7 @@ public final class SiteJob {
     void markEnded(long now, JobState finalState) {
         require(state == JobState.RUNNING && (finalState == JobState.COMPLETED || finalState == JobState.KILLED),
                 "end as " + finalState);
+        usefulSeconds += Math.max(0, now - runSinceSeconds - chargeSeconds);
         state = finalState;
         endSeconds = now;
     }
