@@ -76,6 +76,18 @@ public record Lublin99Parameters(
         return withSizes(low, medium, high).withArrivalScale(arrivalScaleDrawn);
     }
 
+    /**
+     * The same model with uMed = {@code medium} (seed 001 §7.2 lowers it until the mean size is 4 VMs); uMed must
+     * lie in [uLow, uHi].
+     */
+    public Lublin99Parameters withSizeMedium(double medium) {
+        if (!(medium >= sizeLow && medium <= sizeHigh)) {
+            throw new IllegalArgumentException("uMed must lie in [uLow, uHi] = [" + sizeLow + ", " + sizeHigh
+                    + "], got " + medium);
+        }
+        return withSizes(sizeLow, medium, sizeHigh);
+    }
+
     /** Scales inter-arrival times through the rush-hour gamma's scale (seed 002 §5.1 tunes aarr instead). */
     public Lublin99Parameters withArrivalScale(double scale) {
         return new Lublin99Parameters(className, serialProbability, powerOfTwoProbability, sizeLow, sizeMedium,
