@@ -1,0 +1,18 @@
+package org.gridmarket.core.allocation;
+
+/** Seed 002 §4.2, Eq. (2), SI: fastest-first in situation (a) (Size_WQ = 0), best-fit in (b). O(m). */
+public final class StaticIntelligent implements AllocationMethod {
+
+    @Override
+    public String name() {
+        return "SI";
+    }
+
+    @Override
+    public int choose(AllocationSnapshot snapshot) {
+        int processors = snapshot.headProcessors();
+        return snapshot.situation() == Situation.SUBMISSION_TO_EMPTY_QUEUE
+                ? FastestFirst.site(snapshot.speeds(), snapshot.freeProcessors(), processors)
+                : BestFit.site(snapshot.freeProcessors(), processors);
+    }
+}
