@@ -7,7 +7,8 @@ import picocli.CommandLine.Spec;
 /** {@code experiment}: reproduces a seed paper's experiments; one subcommand per seed. */
 @Command(name = "experiment", mixinStandardHelpOptions = true, versionProvider = GridmarketCli.Version.class,
         description = {"Reproduces a seed paper's experiments and writes reports beside the paper's numbers."},
-        subcommands = {GridFederationCommand.class, TenderCommand.class, PreemptionCommand.class})
+        subcommands = {GridFederationCommand.class, TenderCommand.class, PreemptionCommand.class,
+                AllocationCommand.class})
 final class ExperimentCommand implements Runnable {
 
     @Spec

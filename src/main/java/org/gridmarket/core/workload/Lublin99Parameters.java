@@ -96,6 +96,20 @@ public record Lublin99Parameters(
                 arrivalShapeFactor, cycleShape, cycleScale);
     }
 
+    /**
+     * The same model with aarr = {@code shape} (the effective shape stays aarr · arar): seed 002 §5.1 sets the
+     * Lublin99 source's AARR to 10.5, 10, 9.5, 9 and 8.5 as its system loading.
+     */
+    public Lublin99Parameters withArrivalShape(double shape) {
+        if (!(shape > 0 && Double.isFinite(shape))) {
+            throw new IllegalArgumentException("aarr must be a positive number, got " + shape);
+        }
+        return new Lublin99Parameters(className, serialProbability, powerOfTwoProbability, sizeLow, sizeMedium,
+                sizeHigh, sizeLowProbability, runtimeShapeFirst, runtimeScaleFirst, runtimeShapeSecond,
+                runtimeScaleSecond, runtimeMixSlope, runtimeMixIntercept, shape, arrivalScale, arrivalShapeFactor,
+                cycleShape, cycleScale);
+    }
+
     private Lublin99Parameters withSizes(double low, double medium, double high) {
         return new Lublin99Parameters(className, serialProbability, powerOfTwoProbability, low, medium, high,
                 sizeLowProbability, runtimeShapeFirst, runtimeScaleFirst, runtimeShapeSecond, runtimeScaleSecond,

@@ -36,6 +36,11 @@ public final class TraceDirectory {
         return resolve().map(directory -> directory.resolve(fileName)).filter(Files::isRegularFile);
     }
 
+    /** The directories {@link #resolve()} tries, in order (for a "searched …" message). */
+    public static List<Path> candidates() {
+        return candidates(System.getenv(), System.getProperties());
+    }
+
     static List<Path> candidates(Map<String, String> environment, Properties properties) {
         List<Path> candidates = new ArrayList<>();
         String fromEnvironment = environment.get(ENVIRONMENT_VARIABLE);

@@ -1,0 +1,147 @@
+package org.gridmarket.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.gridmarket.core.workload.TraceDirectory;
+import org.gridmarket.sim.ProgressListener;
+import org.gridmarket.sim.allocation.AllocationExperiment;
+import org.gridmarket.sim.allocation.AllocationLog;
+import org.gridmarket.sim.allocation.AllocationOutput;
+import org.gridmarket.sim.allocation.AllocationSettings;
+import org.gridmarket.sim.allocation.ReplayKey;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code experiment allocation}: seed 002 §5 (BF, FF, SI, TI, AI, AI2, TAI, TAI2 on five heterogeneous sites).
+ * Numeric options are read as text so that a bad value exits 1 with a message naming the option.
+ */
+@Command(name = "allocation", mixinStandardHelpOptions = true, sortOptions = false,
+        versionProvider = GridmarketCli.Version.class,
+        description = {"Seed 002 (Shih, Huang, Chung — intelligent processor allocation) §5: the SDSC-SP2 log as "
+                + "five sites (queue q → site q, 8/128/128/128/50 processors), SH × SL × RC with 10 seeded speed "
+                + "vectors per SH, Lublin99 at five arrival shapes, the eight methods and the 20 threshold pairs. "
+                + "Writes report.md (beside the paper's tables), figures, summary.json and replays.csv (a rerun "
+                + "resumes from it) into --out."})
+final class AllocationCommand implements Callable<Integer> {
+
+    private static final int MAXIMUM_THREADS = 256;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--quick", description = {"A smoke test, not a reproduction: RC 100 % only, 2 vectors per SH, "
+            + "Lublin99 at aarr 10.5 and 8.5, no threshold pairs (Tables 10, 13-15)."})
+    private boolean quick;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
+            description = {"Master seed of the speed vectors and of Lublin99. Default: ${DEFAULT-VALUE}."})
+    private String seed;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = {"Replays in parallel, 1..256. Default: the number of processors."})
+    private String threads;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR",
+            description = {"Directory for the outputs; created if missing. A replays.csv there from the same "
+                    + "inputs and seed is resumed; one from other inputs is refused."})
+    private Path out;
+
+    @Option(names = "--no-plots", description = {"Skip the PNG/SVG figures."})
+    private boolean noPlots;
+
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stderr = spec.commandLine().getErr();
+        long masterSeed = parseSeed();
+        int threadCount = parseThreads();
+        Path trace = trace();
+        long startNanos = System.nanoTime();
+        AllocationLog log = AllocationLog.load(trace);
+        AllocationSettings settings = AllocationSettings.of(quick, masterSeed);
+        stderr.printf(Locale.ROOT, "%s: %,d jobs (%d malformed lines); %d threads%n", log.source(),
+                log.jobs().size(), log.malformedLines().size(), threadCount);
+        log.malformedLines().stream().limit(10).forEach(line -> stderr.println("  malformed: " + line));
+        stderr.flush();
+        AllocationExperiment.Results results = AllocationExperiment.run(log, settings, out, threadCount,
+                new EtaProgress(stderr));
+        double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
+        AllocationOutput.write(out, results, !noPlots, wallSeconds);
+        Map<String, Double> rc100 = results.tables().tnpir(ReplayKey.LOG, 100, sl -> true);
+        stdout.println("TNPIR at RC 100 % (paper BF -473, FF -93, SI -69, TI -44, AI -86, AI2 -17, TAI 4, TAI2 14):");
+        stdout.println("  " + String.join(", ", rc100.entrySet().stream().map(entry -> String.format(Locale.ROOT,
+                "%s %.0f", entry.getKey(), entry.getValue())).toList()));
+        stdout.printf(Locale.ROOT, "%,d replays (%,d run now in %.1f s, %.1f replays/s); %.1f s in all; wrote %s "
+                + "(report.md, figures, summary.json, replays.csv)%n", results.outcomes().size(), results.replaysRun(),
+                results.sweepSeconds(), results.replaysPerSecond(), wallSeconds, out);
+        stdout.flush();
+        return 0;
+    }
+
+    /** SDSC-SP2 in the trace directory; exit 1 naming the directories searched when there is none. */
+    private static Path trace() {
+        return TraceDirectory.find(AllocationLog.TRACE_FILE).orElseThrow(() -> new IllegalArgumentException(
+                "no " + AllocationLog.TRACE_FILE + " found; searched " + TraceDirectory.candidates().stream().map(path -> path.toAbsolutePath().normalize().toString())
+                        .toList() + " (set " + TraceDirectory.ENVIRONMENT_VARIABLE + ")"));
+    }
+
+    private long parseSeed() {
+        try {
+            return Long.parseLong(seed.strip());
+        } catch (NumberFormatException failure) {
+            throw new IllegalArgumentException("--seed must be a whole number, got '" + seed + "'");
+        }
+    }
+
+    private int parseThreads() {
+        if (threads == null) {
+            return Math.max(1, Runtime.getRuntime().availableProcessors());
+        }
+        try {
+            int count = Integer.parseInt(threads.strip());
+            if (count >= 1 && count <= MAXIMUM_THREADS) {
+                return count;
+            }
+        } catch (NumberFormatException failure) {
+            // falls through to the message below
+        }
+        throw new IllegalArgumentException("--threads must be a whole number 1.." + MAXIMUM_THREADS + ", got '"
+                + threads + "'");
+    }
+
+    /** One line per 2 % of the replays on standard error: count, rate and the estimated time left. */
+    private static final class EtaProgress implements ProgressListener {
+        private final PrintWriter out;
+        private final long startNanos = System.nanoTime();
+        private long startDone = -1;
+        private long lastStep = -1;
+
+        EtaProgress(PrintWriter out) {
+            this.out = out;
+        }
+
+        @Override
+        public void progressed(long done, long total) {
+            if (startDone < 0) {
+                startDone = done;
+            }
+            long step = total == 0 ? 50 : 50 * done / total;
+            if (step == lastStep) {
+                return;
+            }
+            lastStep = step;
+            double seconds = (System.nanoTime() - startNanos) / 1e9;
+            double rate = seconds > 0 ? (done - startDone) / seconds : 0;
+            String eta = rate > 0 ? String.format(Locale.ROOT, "%.0f s", (total - done) / rate) : "?";
+            out.printf(Locale.ROOT, "replays %,d/%,d (%d %%), %.1f/s, ETA %s%n", done, total,
+                    total == 0 ? 100 : 100 * done / total, rate, eta);
+            out.flush();
+        }
+    }
+}

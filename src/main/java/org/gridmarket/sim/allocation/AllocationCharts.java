@@ -1,0 +1,47 @@
+package org.gridmarket.sim.allocation;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.gridmarket.sim.SimulationPlots;
+import org.knowm.xchart.XYChart;
+
+/**
+ * Seed 002 Figs. 5–8 (log at RC 100, 75, 50, 25 %) and Fig. 10 (Lublin99): ART against SH, one line per method.
+ * The paper draws a figure per RC with a panel per SL; here each panel is its own file, {@code fig5-sl2.5} and so
+ * on (PNG and SVG), with a logarithmic ART axis because SL 3.5–4 saturate.
+ */
+final class AllocationCharts {
+
+    private static final Map<Integer, Integer> FIGURE_BY_RC = Map.of(100, 5, 75, 6, 50, 7, 25, 8);
+
+    private AllocationCharts() {
+    }
+
+    static void writeAll(Path directory, AllocationExperiment.Results results) {
+        AllocationSettings settings = results.settings();
+        for (int rc : settings.rcPercents()) {
+            int figure = FIGURE_BY_RC.get(rc);
+            for (double sl : settings.systemLoadings()) {
+                String name = "fig" + figure + "-sl" + AllocationSettings.text(sl);
+                SimulationPlots.save(chart(results, ReplayKey.LOG, rc, sl, "Fig. " + figure + ": log, RC " + rc
+                        + " %, SL " + AllocationSettings.text(sl)), directory.resolve(name));
+            }
+        }
+        for (double aarr : settings.lublinArrivalShapes()) {
+            SimulationPlots.save(chart(results, ReplayKey.LUBLIN99, 100, aarr, "Fig. 10: Lublin99, aarr "
+                    + AllocationSettings.text(aarr)), directory.resolve("fig10-aarr" + AllocationSettings.text(aarr)));
+        }
+    }
+
+    private static XYChart chart(AllocationExperiment.Results results, String workload, int rc, double sl,
+            String title) {
+        XYChart chart = SimulationPlots.lineChart(title + " — seed 002 §5.3, ours", "speed heterogeneity SH",
+                "average response time (s)");
+        chart.getStyler().setYAxisLogarithmic(true).setXAxisDecimalPattern("0.00");
+        double[] sh = results.settings().speedHeterogeneities().stream().mapToDouble(Double::doubleValue).toArray();
+        for (String method : AllocationSettings.METHODS) {
+            SimulationPlots.addLine(chart, method, sh, results.tables().artAgainstSh(workload, rc, sl, method));
+        }
+        return chart;
+    }
+}
