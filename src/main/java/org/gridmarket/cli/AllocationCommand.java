@@ -1,7 +1,9 @@
 package org.gridmarket.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -47,6 +49,11 @@ final class AllocationCommand implements Callable<Integer> {
             description = {"Replays in parallel, 1..256. Default: the number of processors."})
     private String threads;
 
+    @Option(names = "--traces", paramLabel = "DIR",
+            description = {"Directory holding " + AllocationLog.TRACE_FILE + ". Default: $GRIDMARKET_TRACES, else "
+                    + "./traces, else ../shared/traces."})
+    private Path traces;
+
     @Option(names = "--out", required = true, paramLabel = "DIR",
             description = {"Directory for the outputs; created if missing. A replays.csv there from the same "
                     + "inputs and seed is resumed; one from other inputs is refused."})
@@ -61,7 +68,7 @@ final class AllocationCommand implements Callable<Integer> {
         PrintWriter stderr = spec.commandLine().getErr();
         long masterSeed = parseSeed();
         int threadCount = parseThreads();
-        Path trace = trace();
+        Path trace = trace(traces == null ? TraceDirectory.candidates() : List.of(traces));
         long startNanos = System.nanoTime();
         AllocationLog log = AllocationLog.load(trace);
         AllocationSettings settings = AllocationSettings.of(quick, masterSeed);
@@ -84,11 +91,13 @@ final class AllocationCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** SDSC-SP2 in the trace directory; exit 1 naming the directories searched when there is none. */
-    private static Path trace() {
-        return TraceDirectory.find(AllocationLog.TRACE_FILE).orElseThrow(() -> new IllegalArgumentException(
-                "no " + AllocationLog.TRACE_FILE + " found; searched " + TraceDirectory.candidates().stream().map(path -> path.toAbsolutePath().normalize().toString())
-                        .toList() + " (set " + TraceDirectory.ENVIRONMENT_VARIABLE + ")"));
+    /** SDSC-SP2 in the first of {@code directories} that holds it; else exit 1 naming every directory searched. */
+    static Path trace(List<Path> directories) {
+        return directories.stream().map(directory -> directory.resolve(AllocationLog.TRACE_FILE))
+                .filter(Files::isRegularFile).findFirst().orElseThrow(() -> new IllegalArgumentException("no "
+                        + AllocationLog.TRACE_FILE + " found; searched " + directories.stream().map(path ->
+                        path.toAbsolutePath().normalize().toString()).toList() + " (set "
+                        + TraceDirectory.ENVIRONMENT_VARIABLE + " or pass --traces)"));
     }
 
     private long parseSeed() {
