@@ -102,4 +102,22 @@ class Lublin99GeneratorTest {
             assertTrue(jobs.get(index - 1).submitSeconds() <= jobs.get(index).submitSeconds());
         }
     }
+
+    /** Seed 002 §5.1 loads Lublin99 by AARR: a smaller aarr brings jobs closer together, nothing else changes. */
+    @Test
+    void aSmallerArrivalShapeShortensTheSpanOfTheSameNumberOfJobs() {
+        Lublin99Parameters lighter = Lublin99Parameters.TYPELESS.withArrivalShape(10.5);
+        Lublin99Parameters heavier = Lublin99Parameters.TYPELESS.withArrivalShape(8.5);
+        assertEquals(10.5, lighter.arrivalShape());
+        assertEquals(Lublin99Parameters.TYPELESS.arrivalShapeFactor(), heavier.arrivalShapeFactor());
+        assertEquals(Lublin99Parameters.TYPELESS.withArrivalScale(1).withArrivalShape(10.2303),
+                Lublin99Parameters.TYPELESS.withArrivalScale(1));
+        List<Job> light = new Lublin99Generator(List.of(lighter), new RandomStreams(5), "c").generate(3_000);
+        List<Job> heavy = new Lublin99Generator(List.of(heavier), new RandomStreams(5), "c").generate(3_000);
+        assertTrue(span(heavy) < span(light), "span at aarr 8.5 " + span(heavy) + " vs 10.5 " + span(light));
+    }
+
+    private static long span(List<Job> jobs) {
+        return jobs.get(jobs.size() - 1).submitSeconds() - jobs.get(0).submitSeconds();
+    }
 }
