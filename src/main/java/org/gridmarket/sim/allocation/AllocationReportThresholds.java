@@ -3,6 +3,7 @@ package org.gridmarket.sim.allocation;
 import static org.gridmarket.sim.allocation.AllocationReport.cell;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.gridmarket.sim.Markdown;
@@ -60,16 +61,25 @@ final class AllocationReportThresholds {
         markdown.heading(2, "Tables 14–15 — best of the 20 pairs per setting (§5.4, vector 1 of each SH)");
         List<String> dynamicHeader = new ArrayList<>(List.of("workload"));
         List<List<String>> dynamic = new ArrayList<>();
+        Map<String, Double> totals = new LinkedHashMap<>();
         for (int rc : results.settings().rcPercents()) {
             Map<String, Double> ours = tables.dynamicTnpir(ReplayKey.LOG, rc);
             if (dynamicHeader.size() == 1) {
                 dynamicHeader.addAll(ours.keySet());
             }
             List<String> row = new ArrayList<>(List.of("log RC " + rc + " %"));
-            ours.forEach((method, value) -> row.add(cell(value, AllocationPaperValues.TABLE_14.get(method)
-                    .get(ResourceConfiguration.TABLE_7_PERCENTS.indexOf(rc)))));
+            ours.forEach((method, value) -> {
+                row.add(cell(value, AllocationPaperValues.TABLE_14.get(method)
+                        .get(ResourceConfiguration.TABLE_7_PERCENTS.indexOf(rc))));
+                totals.merge(method, value, Double::sum);
+            });
             dynamic.add(row);
         }
+        List<String> total = new ArrayList<>(List.of("log total"));
+        boolean allRcs = results.settings().rcPercents().size() == ResourceConfiguration.TABLE_7_PERCENTS.size();
+        totals.forEach((method, value) -> total.add(cell(value, allRcs ? AllocationPaperValues.TABLE_14.get(method)
+                .get(4) : null)));
+        dynamic.add(total);
         List<String> lublin = new ArrayList<>(List.of("Lublin99"));
         int index = 0;
         for (double value : tables.dynamicTnpir(ReplayKey.LUBLIN99, 100).values()) {
