@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.gridmarket.core.workload.TraceDirectory;
 import org.gridmarket.sim.ProgressListener;
@@ -49,6 +50,11 @@ final class AllocationCommand implements Callable<Integer> {
             description = {"Replays in parallel, 1..256. Default: the number of processors."})
     private String threads;
 
+    @Option(names = "--threshold", paramLabel = "METHOD=SHT,SLT",
+            description = {"Fixed thresholds of TI, TAI or TAI2 in Tables 11-13 instead of §5.2's (TI=0.05,2, "
+                    + "TAI=0.05,1.5, TAI2=0.05,1); both > 0. Repeatable."})
+    private List<String> thresholds = List.of();
+
     @Option(names = "--traces", paramLabel = "DIR",
             description = {"Directory holding " + AllocationLog.TRACE_FILE + ". Default: $GRIDMARKET_TRACES, else "
                     + "./traces, else ../shared/traces."})
@@ -68,10 +74,11 @@ final class AllocationCommand implements Callable<Integer> {
         PrintWriter stderr = spec.commandLine().getErr();
         long masterSeed = parseSeed();
         int threadCount = parseThreads();
+        thresholdPairs();
         Path trace = trace(traces == null ? TraceDirectory.candidates() : List.of(traces));
         long startNanos = System.nanoTime();
         AllocationLog log = AllocationLog.load(trace);
-        AllocationSettings settings = AllocationSettings.of(quick, masterSeed);
+        AllocationSettings settings = AllocationSettings.of(quick, masterSeed).withFixedThresholds(thresholdPairs());
         stderr.printf(Locale.ROOT, "%s: %,d jobs (%d malformed lines); %d threads%n", log.source(),
                 log.jobs().size(), log.malformedLines().size(), threadCount);
         log.malformedLines().stream().limit(10).forEach(line -> stderr.println("  malformed: " + line));
@@ -98,6 +105,37 @@ final class AllocationCommand implements Callable<Integer> {
                         + AllocationLog.TRACE_FILE + " found; searched " + directories.stream().map(path ->
                         path.toAbsolutePath().normalize().toString()).toList() + " (set "
                         + TraceDirectory.ENVIRONMENT_VARIABLE + " or pass --traces)"));
+    }
+
+    /** {@code --threshold TI=0.05,2}: an unknown method or a pair not of two positive numbers exits 1. */
+    private Map<String, double[]> thresholdPairs() {
+        Map<String, double[]> pairs = new TreeMap<>();
+        for (String text : thresholds) {
+            String[] parts = text.split("=", -1);
+            String method = parts[0].strip().toUpperCase(Locale.ROOT);
+            if (!AllocationSettings.THRESHOLD_METHODS.contains(method)) {
+                throw new IllegalArgumentException("--threshold: unknown method '" + parts[0].strip()
+                        + "'; known: TI, TAI, TAI2");
+            }
+            String[] numbers = parts.length == 2 ? parts[1].split(",", -1) : new String[0];
+            double[] pair = new double[2];
+            try {
+                if (numbers.length != 2) {
+                    throw new NumberFormatException();
+                }
+                pair[0] = Double.parseDouble(numbers[0].strip());
+                pair[1] = Double.parseDouble(numbers[1].strip());
+            } catch (NumberFormatException failure) {
+                throw new IllegalArgumentException("--threshold must read METHOD=SHT,SLT (e.g. TI=0.05,2), got '"
+                        + text + "'");
+            }
+            if (!(pair[0] > 0 && pair[1] > 0 && Double.isFinite(pair[0]) && Double.isFinite(pair[1]))) {
+                throw new IllegalArgumentException("--threshold: SHT and SLT must be positive numbers, got '" + text
+                        + "'");
+            }
+            pairs.put(method, pair);
+        }
+        return pairs;
     }
 
     private long parseSeed() {

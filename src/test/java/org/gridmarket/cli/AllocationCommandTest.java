@@ -59,4 +59,21 @@ class AllocationCommandTest {
         assertThat(cli.run("experiment", "allocation", "--quick")).isNotZero();
         assertThat(cli.err.toString()).contains("--out");
     }
+
+    @Test
+    void rejectsAnUnknownThresholdMethod() {
+        assertThat(cli.run("experiment", "allocation", "--threshold", "AI2=0.05,2", "--out", temporary.toString()))
+                .isEqualTo(1);
+        assertThat(cli.err.toString()).contains("unknown method 'AI2'");
+    }
+
+    @Test
+    void rejectsThresholdsThatAreNotTwoPositiveNumbers() {
+        for (String pair : List.of("TI=0,2", "TAI=0.05,-1", "TAI2=0.05", "TI=a,b", "TI", "TI=0.05,NaN")) {
+            CliRun run = new CliRun();
+            assertThat(run.run("experiment", "allocation", "--threshold", pair, "--out", temporary.toString()))
+                    .as(pair).isEqualTo(1);
+            assertThat(run.err.toString()).as(pair).contains("--threshold");
+        }
+    }
 }

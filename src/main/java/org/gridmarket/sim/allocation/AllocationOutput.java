@@ -33,7 +33,7 @@ public final class AllocationOutput {
     }
 
     /**
-     * {@code seed}, {@code quick}, {@code log}; {@code tnpir} {method: {"100", "75", "50", "25", "total"}} in %
+     * {@code seed}, {@code quick}, {@code thresholds} (TI's, TAI's, TAI2's fixed pairs), {@code log}; {@code tnpir} {method: {"100", "75", "50", "25", "total"}} in %
      * (the RCs that ran), {@code tnpir_sl_le_3}, {@code tnpir_vector_npir} (Ambiguity 4), {@code tnpir_lublin99},
      * {@code threshold_tnpir} and {@code npir_sigma} and {@code tnpir_dynamic} (null without threshold pairs),
      * {@code jobs_by_rc}, {@code queue_length_bf_sh0}, {@code speed_ratio}, {@code replays}, {@code
@@ -45,6 +45,9 @@ public final class AllocationOutput {
         ObjectNode root = SummaryJson.newObject();
         root.put("seed", settings.seed());
         root.put("quick", settings.quick());
+        ObjectNode thresholds = root.putObject("thresholds");
+        thresholds.put("TI", "0.05,2").put("TAI", "0.05,1.5").put("TAI2", "0.05,1");
+        settings.fixedThresholds().forEach((method, pair) -> thresholds.put(method, pair.replace('/', ',')));
         root.putObject("log").put("source", results.log().source()).put("jobs", results.log().jobs().size())
                 .put("malformed_lines", results.log().malformedLines().size());
         byRc(root.putObject("tnpir"), results, sl -> true);

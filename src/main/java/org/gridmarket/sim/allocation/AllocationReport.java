@@ -22,9 +22,10 @@ final class AllocationReport {
         Markdown markdown = new Markdown().heading(1, "Seed 002 §5 — processor allocation on heterogeneous sites")
                 .paragraph(String.format(Locale.ROOT, "Seed %d%s; %d speed vectors per SH > 0; %,d replays "
                         + "(%,d run now in %.1f s, %.1f replays/s); %.1f s in all. Cells read \"ours (paper)\"; "
-                        + "TNPIR in %%.", settings.seed(), settings.quick() ? ", --quick (a smoke test)" : "",
+                        + "TNPIR in %%. Fixed thresholds: TI %s, TAI %s, TAI2 %s.", settings.seed(), settings.quick() ? ", --quick (a smoke test)" : "",
                         settings.vectors(), results.outcomes().size(), results.replaysRun(), results.sweepSeconds(),
-                        results.replaysPerSecond(), wallSeconds));
+                        results.replaysPerSecond(), wallSeconds, pair(settings, "TI", "0.05/2"),
+                        pair(settings, "TAI", "0.05/1.5"), pair(settings, "TAI2", "0.05/1")));
         log(markdown, results);
         speeds(markdown, results);
         tnpir(markdown, results, "Table 11 — TNPIR per RC (Eq. 23)", sl -> true, true);
@@ -137,6 +138,12 @@ final class AllocationReport {
         }
         markdown.table(header, List.of(lublin, feitelson)).paragraph("Feitelson96 is not in this repository (no "
                 + "model description or generator under ../shared/models): its row is the paper's only.");
+    }
+
+    private static String pair(AllocationSettings settings, String method, String paper) {
+        String chosen = settings.fixedThresholds().getOrDefault(method, paper);
+        return "(" + chosen.replace("/", ", ") + ")" + (chosen.equals(paper) ? "" : " (paper's: (" + paper.replace("/",
+                ", ") + "))");
     }
 
     /** "ours (paper)", or ours alone when the paper has no comparable number. */

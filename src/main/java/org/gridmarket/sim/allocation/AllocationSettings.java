@@ -2,7 +2,13 @@ package org.gridmarket.sim.allocation;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import org.gridmarket.core.allocation.AllocationMethod;
+import org.gridmarket.core.allocation.AllocationMethods;
 
 /**
  * What one run of {@code experiment allocation} sweeps (seed 002 Tables 7 and 9). The full run: SH ∈ {0, .06, .12,
@@ -14,10 +20,12 @@ import java.util.List;
  * @param quick the smoke-test sweep
  * @param vectors speed vectors per SH &gt; 0
  * @param thresholdPairs whether Tables 10 and 13–15 run
+ * @param fixedThresholds (SHT, SLT) of TI, TAI or TAI2 in Tables 11–13 where not §5.2's, as "0.05/2" by method
  */
 public record AllocationSettings(long seed, boolean quick, int vectors, List<Integer> rcPercents,
                                  List<Double> speedHeterogeneities, List<Double> systemLoadings,
-                                 List<Double> lublinArrivalShapes, boolean thresholdPairs) {
+                                 List<Double> lublinArrivalShapes, boolean thresholdPairs,
+                                 SortedMap<String, String> fixedThresholds) {
 
     public static final List<Double> TABLE_7_SH = List.of(0.0, 0.06, 0.12, 0.18, 0.24);
     public static final List<Double> TABLE_7_SL = List.of(1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0);
@@ -35,9 +43,47 @@ public record AllocationSettings(long seed, boolean quick, int vectors, List<Int
         speedHeterogeneities = List.copyOf(speedHeterogeneities);
         systemLoadings = List.copyOf(systemLoadings);
         lublinArrivalShapes = List.copyOf(lublinArrivalShapes);
+        fixedThresholds = Collections.unmodifiableSortedMap(new TreeMap<>(fixedThresholds));
+        fixedThresholds.keySet().forEach(method -> {
+            if (!THRESHOLD_METHODS.contains(method)) {
+                throw new IllegalArgumentException("unknown threshold method '" + method + "'; known: "
+                        + THRESHOLD_METHODS);
+            }
+        });
         if (vectors < 1) {
             throw new IllegalArgumentException("at least one speed vector per SH, got " + vectors);
         }
+    }
+
+    /** With §5.2's thresholds for TI, TAI and TAI2. */
+    public AllocationSettings(long seed, boolean quick, int vectors, List<Integer> rcPercents,
+            List<Double> speedHeterogeneities, List<Double> systemLoadings, List<Double> lublinArrivalShapes,
+            boolean thresholdPairs) {
+        this(seed, quick, vectors, rcPercents, speedHeterogeneities, systemLoadings, lublinArrivalShapes,
+                thresholdPairs, new TreeMap<>());
+    }
+
+    /** The same sweep with TI, TAI or TAI2 at other fixed thresholds: {@code pairs} maps a method to (SHT, SLT). */
+    public AllocationSettings withFixedThresholds(Map<String, double[]> pairs) {
+        SortedMap<String, String> labels = new TreeMap<>(fixedThresholds);
+        pairs.forEach((method, pair) -> {
+            AllocationMethods.threshold(method, pair[0], pair[1]);
+            labels.put(method, text(pair[0]) + "/" + text(pair[1]));
+        });
+        return new AllocationSettings(seed, quick, vectors, rcPercents, speedHeterogeneities, systemLoadings,
+                lublinArrivalShapes, thresholdPairs, labels);
+    }
+
+    /** The core's method behind a label: one of the eight (at {@link #fixedThresholds} if set) or a variant. */
+    public AllocationMethod method(String label) {
+        String resolved = fixedThresholds.containsKey(label) ? label + "@" + fixedThresholds.get(label) : label;
+        int at = resolved.indexOf('@');
+        if (at < 0) {
+            return AllocationMethods.byName(resolved);
+        }
+        String[] pair = resolved.substring(at + 1).split("/", -1);
+        return AllocationMethods.threshold(resolved.substring(0, at), Double.parseDouble(pair[0]),
+                Double.parseDouble(pair[1]));
     }
 
     public static AllocationSettings of(boolean quick, long seed) {
@@ -80,6 +126,7 @@ public record AllocationSettings(long seed, boolean quick, int vectors, List<Int
 
     /** One line naming everything that decides the replays' numbers: a resume must match it. */
     public String fingerprint(String workloadSource, int jobs) {
-        return "seed=" + seed + " quick=" + quick + " vectors=" + vectors + " log=" + workloadSource + " jobs=" + jobs;
+        return "seed=" + seed + " quick=" + quick + " vectors=" + vectors + " log=" + workloadSource + " jobs=" + jobs
+                + (fixedThresholds.isEmpty() ? "" : " thresholds=" + fixedThresholds);
     }
 }

@@ -11,8 +11,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.gridmarket.core.allocation.AllocationMethod;
-import org.gridmarket.core.allocation.AllocationMethods;
 import org.gridmarket.core.allocation.AllocationReplay;
 import org.gridmarket.sim.ProgressListener;
 
@@ -64,17 +62,6 @@ public final class AllocationSweep {
         return keys;
     }
 
-    /** A method label as the core's method: one of the eight, or {@code TI@0.05/1}-style threshold variants. */
-    public static AllocationMethod method(String label) {
-        int at = label.indexOf('@');
-        if (at < 0) {
-            return AllocationMethods.byName(label);
-        }
-        String[] pair = label.substring(at + 1).split("/", -1);
-        return AllocationMethods.threshold(label.substring(0, at), Double.parseDouble(pair[0]),
-                Double.parseDouble(pair[1]));
-    }
-
     /**
      * Runs the replays of {@code keys} missing from {@code OUT/replays.csv} on {@code threads} threads, appending
      * each as it ends; returns every key's outcome. {@code progress} hears (replays done, replays in the plan).
@@ -113,7 +100,7 @@ public final class AllocationSweep {
     /** One replay on Table 6's sites. */
     static ReplayOutcome replay(ReplayKey key, SweepInputs inputs) {
         AllocationReplay.Result result = AllocationReplay.run(AllocationLog.siteProcessors(),
-                inputs.speeds(key.sh(), key.vector()), inputs.workload(key), method(key.method()),
+                inputs.speeds(key.sh(), key.vector()), inputs.workload(key), inputs.method(key.method()),
                 SweepInputs.loadFactor(key));
         return new ReplayOutcome(result.averageResponseSeconds(), result.meanQueueLength(), result.jobs());
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.gridmarket.core.allocation.AllocationMethod;
 import org.gridmarket.core.allocation.AllocationReplay.QueuedJob;
 import org.gridmarket.core.allocation.AllocationReplay.Workload;
 import org.gridmarket.core.allocation.SpeedVectors;
@@ -27,7 +28,10 @@ public final class SweepInputs {
     private final Map<Double, Workload> lublinByAarr = new HashMap<>();
     private final Map<Double, List<double[]>> vectorsBySh = new HashMap<>();
 
+    private final AllocationSettings settings;
+
     public SweepInputs(AllocationLog log, AllocationSettings settings) {
+        this.settings = settings;
         for (int rc : settings.rcPercents()) {
             List<QueuedJob> jobs = log.queuedJobs(rc);
             table8.add(ResourceConfiguration.Row.of(rc, jobs));
@@ -61,6 +65,11 @@ public final class SweepInputs {
     /** Table 8's rows, RC descending. */
     public List<ResourceConfiguration.Row> table8() {
         return List.copyOf(table8);
+    }
+
+    /** The core's method behind a replay's label (the settings decide TI's, TAI's and TAI2's thresholds). */
+    AllocationMethod method(String label) {
+        return settings.method(label);
     }
 
     double[] speeds(double sh, int vector) {

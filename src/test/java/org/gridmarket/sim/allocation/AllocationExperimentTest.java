@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.gridmarket.core.workload.Job;
 import org.gridmarket.sim.ProgressListener;
@@ -115,5 +116,22 @@ class AllocationExperimentTest {
         assertThat(resumed.replaysRun()).isEqualTo(1);
         assertThat(resumed.outcomes()).isEqualTo(first.outcomes());
         assertThat(Files.readAllLines(file)).hasSize(2 + first.outcomes().size());
+    }
+
+    @Test
+    void otherFixedThresholdsChangeTiAndTheFingerprintButNotBf() {
+        AllocationSettings small = new AllocationSettings(7, true, 2, List.of(100), List.of(0.0, 0.24),
+                List.of(1.0, 3.0), List.of(), false);
+        AllocationSettings moved = small.withFixedThresholds(Map.of("TI", new double[] {0.2, 3}));
+        assertThat(moved.fingerprint("x", 1)).isNotEqualTo(small.fingerprint("x", 1)).contains("TI=0.2/3");
+        assertThat(moved.method("TI").toString()).isEqualTo(small.method("TI@0.2/3").toString());
+        AllocationExperiment.Results paper = AllocationExperiment.run(syntheticLog(), small, temporary.resolve("a"),
+                2, ProgressListener.NONE);
+        AllocationExperiment.Results other = AllocationExperiment.run(syntheticLog(), moved, temporary.resolve("b"),
+                2, ProgressListener.NONE);
+        assertThat(other.tables().tnpir(ReplayKey.LOG, 100, sl -> true).get("BF"))
+                .isEqualTo(paper.tables().tnpir(ReplayKey.LOG, 100, sl -> true).get("BF"));
+        assertThatThrownBy(() -> small.withFixedThresholds(Map.of("AI", new double[] {0.1, 1})))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }
