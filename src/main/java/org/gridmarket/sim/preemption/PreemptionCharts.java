@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.gridmarket.sim.SimulationPlots;
-import org.gridmarket.sim.tender.Estimate;
+import org.gridmarket.sim.Estimate;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.markers.SeriesMarkers;

@@ -19,7 +19,7 @@ import org.gridmarket.core.preemption.LeaseRequest;
 import org.gridmarket.core.preemption.PreemptionOverhead;
 import org.gridmarket.core.preemption.PreemptionPolicies;
 import org.gridmarket.core.preemption.PreemptionSimulation;
-import org.gridmarket.sim.tender.Estimate;
+import org.gridmarket.sim.Estimate;
 
 /**
  * Seed 001 §7.3: for each seed one adjusted workload; for each sweep point its typing; the four policies on each,

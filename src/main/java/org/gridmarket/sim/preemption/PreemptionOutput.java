@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.gridmarket.sim.CsvFiles;
 import org.gridmarket.sim.SummaryJson;
-import org.gridmarket.sim.tender.Estimate;
+import org.gridmarket.sim.Estimate;
 
 /**
  * Writes the experiment's outputs into one directory: report.md, rows.csv, table1.csv, table3.csv, the plots

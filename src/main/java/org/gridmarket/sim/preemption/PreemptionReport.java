@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.gridmarket.sim.Markdown;
-import org.gridmarket.sim.tender.Estimate;
+import org.gridmarket.sim.Estimate;
 
 /**
  * report.md: the set-up (with the workload's adjustment and offered load), Table I beside the paper's, one table

@@ -15,6 +15,7 @@ import java.util.function.Consumer;
 import org.gridmarket.core.engine.RandomStreams;
 import org.gridmarket.core.tender.TenderWorkload;
 import org.gridmarket.core.tender.TenderWorkload.Arrival;
+import org.gridmarket.sim.Estimate;
 
 /**
  * Seed 003 §5.3: for each λ and seed, one {@link TenderWorkload} and the four {@link Series} on it; then per λ and

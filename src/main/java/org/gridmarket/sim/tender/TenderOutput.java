@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.gridmarket.sim.Estimate;
 import org.gridmarket.sim.SummaryJson;
 
 /**

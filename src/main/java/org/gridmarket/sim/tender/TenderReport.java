@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.gridmarket.sim.Estimate;
 import org.gridmarket.sim.Markdown;
 
 /**

@@ -1,4 +1,4 @@
-package org.gridmarket.sim.tender;
+package org.gridmarket.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

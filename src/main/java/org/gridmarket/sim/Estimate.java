@@ -1,4 +1,4 @@
-package org.gridmarket.sim.tender;
+package org.gridmarket.sim;
 
 import java.util.Arrays;
 import org.apache.commons.statistics.distribution.TDistribution;
