@@ -7,11 +7,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionService;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.gridmarket.core.allocation.AllocationReplay;
+import org.gridmarket.sim.Futures;
 import org.gridmarket.sim.ProgressListener;
 
 /**
@@ -107,13 +107,6 @@ public final class AllocationSweep {
 
     private static Map.Entry<ReplayKey, ReplayOutcome> take(
             CompletionService<Map.Entry<ReplayKey, ReplayOutcome>> completions) {
-        try {
-            return completions.take().get();
-        } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for a replay", interrupted);
-        } catch (ExecutionException failure) {
-            throw new IllegalStateException("a replay failed: " + failure.getCause().getMessage(), failure.getCause());
-        }
+        return Futures.next(completions, "replay");
     }
 }

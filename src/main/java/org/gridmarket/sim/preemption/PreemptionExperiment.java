@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -20,6 +19,7 @@ import org.gridmarket.core.preemption.PreemptionOverhead;
 import org.gridmarket.core.preemption.PreemptionPolicies;
 import org.gridmarket.core.preemption.PreemptionSimulation;
 import org.gridmarket.sim.Estimate;
+import org.gridmarket.sim.Futures;
 
 /**
  * Seed 001 §7.3: for each seed one adjusted workload; for each sweep point its typing; the four policies on each,
@@ -137,18 +137,7 @@ public final class PreemptionExperiment {
     }
 
     private static List<RunMetrics> gather(List<Future<RunMetrics>> futures) {
-        List<RunMetrics> runs = new ArrayList<>(futures.size());
-        for (Future<RunMetrics> future : futures) {
-            try {
-                runs.add(future.get());
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while waiting for a run", interrupted);
-            } catch (ExecutionException failure) {
-                throw new IllegalStateException("a run failed: " + failure.getCause().getMessage(), failure.getCause());
-            }
-        }
-        return runs;
+        return Futures.gather(futures, "run");
     }
 
     private static Map<Metric, Estimate> estimates(List<RunMetrics> runs) {

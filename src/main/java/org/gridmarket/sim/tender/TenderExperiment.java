@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -16,6 +15,7 @@ import org.gridmarket.core.engine.RandomStreams;
 import org.gridmarket.core.tender.TenderWorkload;
 import org.gridmarket.core.tender.TenderWorkload.Arrival;
 import org.gridmarket.sim.Estimate;
+import org.gridmarket.sim.Futures;
 
 /**
  * Seed 003 §5.3: for each λ and seed, one {@link TenderWorkload} and the four {@link Series} on it; then per λ and
@@ -88,18 +88,7 @@ public final class TenderExperiment {
     }
 
     private static List<Map<Series, RunMetrics>> gather(List<Future<Map<Series, RunMetrics>>> futures) {
-        List<Map<Series, RunMetrics>> runs = new ArrayList<>(futures.size());
-        for (Future<Map<Series, RunMetrics>> future : futures) {
-            try {
-                runs.add(future.get());
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while waiting for a run", interrupted);
-            } catch (ExecutionException failure) {
-                throw new IllegalStateException("a run failed: " + failure.getCause().getMessage(), failure.getCause());
-            }
-        }
-        return runs;
+        return Futures.gather(futures, "run");
     }
 
     private static Map<Series, Map<Metric, Estimate>> estimates(List<Map<Series, RunMetrics>> runs) {
