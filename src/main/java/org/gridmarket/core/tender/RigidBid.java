@@ -2,6 +2,7 @@ package org.gridmarket.core.tender;
 
 import java.math.BigInteger;
 import org.gridmarket.core.federation.CostModel;
+import org.gridmarket.core.market.BidWorth;
 import org.gridmarket.core.market.PriceBand;
 import org.gridmarket.core.profile.FreeSteps;
 
@@ -94,19 +95,11 @@ public final class RigidBid {
         if (cost < 0) {
             return null;
         }
-        long penalty = lateness == 0 ? 0 : saturatedProduct(lateness, request.penaltyMicroGdPerSecond());
-        return new Terms(startSeconds, finish, cost, lateness, penalty, utility(request.budgetMicroGd(), penalty, cost));
+        BidWorth worth = BidWorth.of(finish, request.deadlineAtSeconds(), request.penaltyMicroGdPerSecond(),
+                request.budgetMicroGd(), cost);
+        return new Terms(startSeconds, finish, cost, worth.tardinessSeconds(), worth.penaltyMicroGd(),
+                worth.utilityMicroGd());
     }
-
-    /** B − penalty − cost; {@link Long#MIN_VALUE} when either is beyond any amount. */
-    private static long utility(long budgetMicroGd, long penaltyMicroGd, long costMicroGd) {
-        try {
-            return Math.subtractExact(Math.subtractExact(budgetMicroGd, penaltyMicroGd), costMicroGd);
-        } catch (ArithmeticException beyondAnyAmount) {
-            return Long.MIN_VALUE;
-        }
-    }
-
 
     private static Terms consider(Terms best, FreeSteps steps, PriceBand band, Request request, long start) {
         Terms terms = at(steps, band, request, start);
@@ -223,11 +216,5 @@ public final class RigidBid {
             }
         }
         return low;
-    }
-
-    private static long saturatedProduct(long a, long b) {
-        long high = Math.multiplyHigh(a, b);
-        long low = a * b;
-        return high != 0 || low < 0 ? Long.MAX_VALUE : low;
     }
 }

@@ -8,6 +8,7 @@ import java.util.stream.LongStream;
 import org.gridmarket.core.ledger.Money;
 import org.gridmarket.core.market.Agreement;
 import org.gridmarket.core.market.AwardedBid;
+import org.gridmarket.core.market.BidWorth;
 import org.gridmarket.core.market.MarketJob;
 import org.gridmarket.core.market.MarketSite;
 import org.gridmarket.core.market.MarketView;
@@ -109,11 +110,10 @@ public final class TenderStrategy implements PlacementStrategy {
     @Override
     public Agreement restoredAgreement(MarketJob job, long siteId, long priceMicroGd, long plannedStartSeconds,
                                        long plannedRuntimeSeconds) {
-        long finish = plannedStartSeconds + plannedRuntimeSeconds;
-        long lateness = Math.max(0, finish - job.deadlineAtSeconds());
-        long penalty = lateness == 0 ? 0 : Math.multiplyExact(lateness, job.tardinessPenaltyMicroGdPerSecond());
-        return new AwardedBid(siteId, priceMicroGd, plannedStartSeconds, plannedRuntimeSeconds, lateness, penalty,
-                Math.max(0, job.budgetMicroGd() - penalty - priceMicroGd));
+        BidWorth worth = BidWorth.of(plannedStartSeconds + plannedRuntimeSeconds, job.deadlineAtSeconds(),
+                job.tardinessPenaltyMicroGdPerSecond(), job.budgetMicroGd(), priceMicroGd);
+        return new AwardedBid(siteId, priceMicroGd, plannedStartSeconds, plannedRuntimeSeconds,
+                worth.tardinessSeconds(), worth.penaltyMicroGd(), Math.max(0, worth.utilityMicroGd()));
     }
 
     /** Table 1 steps 2.1–2.2: one bid (or why none) per listed site with enough processors. */

@@ -14,6 +14,7 @@ import org.gridmarket.app.jobs.service.JobLimits;
 import org.gridmarket.app.jobs.service.JobQueries;
 import org.gridmarket.app.jobs.service.JobRequest;
 import org.gridmarket.app.ledger.rest.LedgerViews;
+import org.gridmarket.core.market.BidWorth;
 import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.ledger.Money;
 import org.gridmarket.core.mechanisms.Mechanisms;
@@ -124,11 +125,10 @@ public final class JobViews {
                 || !Mechanisms.strategies().strategy(job.strategy).weighsLateness()) {
             return null;
         }
-        long lateness = Math.max(0, job.plannedEndSeconds - (job.submittedAtSeconds + job.deadlineSeconds));
-        long penalty = lateness == 0 || job.tardinessPenaltyMicroGdPerSecond == null ? 0
-                : Math.multiplyExact(lateness, job.tardinessPenaltyMicroGdPerSecond);
-        long utility = job.budgetMicroGd - job.priceMicroGd - penalty;
-        return new WinningBidView(lateness, penalty, Money.formatGd(penalty), utility, Money.formatGd(utility));
+        BidWorth worth = BidWorth.of(job.plannedEndSeconds, job.submittedAtSeconds + job.deadlineSeconds,
+                job.tardinessPenaltyMicroGdPerSecond, job.budgetMicroGd, job.priceMicroGd);
+        return new WinningBidView(worth.tardinessSeconds(), worth.penaltyMicroGd(),
+                Money.formatGd(worth.penaltyMicroGd()), worth.utilityMicroGd(), Money.formatGd(worth.utilityMicroGd()));
     }
 
     private static EventView event(JobEventRecord event) {
