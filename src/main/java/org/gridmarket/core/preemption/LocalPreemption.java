@@ -41,10 +41,11 @@ public final class LocalPreemption {
 
     /**
      * The decision: the placed request (null when no set could be used, or the policy never preempts), the set
-     * used and its members' orders, whether enumeration hit K, and the nanoseconds enumeration and ranking took.
+     * used, its members (as they are after it: preempted and re-planned, or cancelled) with their orders in the
+     * same order, whether enumeration hit K, and the nanoseconds enumeration and ranking took.
      */
-    public record Decision(SiteJob placed, CandidateSet set, List<Preemption> orders, boolean capped,
-                           long selectionNanos) {
+    public record Decision(SiteJob placed, CandidateSet set, List<SiteJob> members, List<Preemption> orders,
+                           boolean capped, long selectionNanos) {
         public boolean preempted() {
             return placed != null;
         }
@@ -62,7 +63,8 @@ public final class LocalPreemption {
                                       LongFunction<Lease> leases, LongSupplier nanoClock) {
         long started = nanoClock.getAsLong();
         long end = nowSeconds + durationSeconds;
-        Map<Long, PreemptableLease> eligible = eligible(scheduler, nowSeconds, end, overhead, leases);
+        Map<Long, SiteJob> jobs = new LinkedHashMap<>();
+        Map<Long, PreemptableLease> eligible = eligible(scheduler, nowSeconds, end, overhead, leases, jobs);
         CandidateSets sets = CandidateSets.enumerate(scheduler.freeSteps(), job.processors(), nowSeconds, end,
                 List.copyOf(eligible.values()));
         List<CandidateSet> ranked = policy.rank(sets.sets());
@@ -71,15 +73,17 @@ public final class LocalPreemption {
             List<Preemption> orders = orders(set, eligible, leases);
             SiteJob placed = scheduler.submitPreempting(job, durationSeconds, durationSeconds, nowSeconds, orders);
             if (placed != null) {
-                return new Decision(placed, set, orders, sets.capped(), selection);
+                List<SiteJob> members = set.leaseIds().stream().map(jobs::get).toList();
+                return new Decision(placed, set, members, orders, sets.capped(), selection);
             }
         }
-        return new Decision(null, null, List.of(), sets.capped(), selection);
+        return new Decision(null, null, List.of(), List.of(), sets.capped(), selection);
     }
 
     /** Step 1: external, preemptable leases holding processors in [start, end), with h(L) if preempted now. */
     private static Map<Long, PreemptableLease> eligible(LocalScheduler scheduler, long startSeconds, long endSeconds,
-                                                       PreemptionOverhead overhead, LongFunction<Lease> leases) {
+                                                       PreemptionOverhead overhead, LongFunction<Lease> leases,
+                                                       Map<Long, SiteJob> jobs) {
         Map<Long, PreemptableLease> eligible = new LinkedHashMap<>();
         for (SiteJob job : scheduler.jobs()) {
             Lease lease = leases.apply(job.id());
@@ -92,6 +96,7 @@ public final class LocalPreemption {
             }
             double h = overhead.overheadSeconds(lease.type(), job.processors(), lease.memoryMbPerVm(), running);
             eligible.put(job.id(), new PreemptableLease(job.id(), job.processors(), from, job.plannedEndSeconds(), h));
+            jobs.put(job.id(), job);
         }
         return eligible;
     }
