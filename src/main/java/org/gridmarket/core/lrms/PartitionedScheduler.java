@@ -238,8 +238,20 @@ public final class PartitionedScheduler {
                 reserveEarliest(job, now);
                 pivots.put(job.id(), job);
                 pivotCount.merge(partition, 1, Integer::sum);
+            } else if (nothingMoreCanHappen(now)) {
+                return;
             }
         }
+    }
+
+    /** No processor is free now and neither partition may take another pivot: the rest of the queue waits. */
+    private boolean nothingMoreCanHappen(long now) {
+        for (Partition partition : Partition.values()) {
+            if (profile.freeAt(partition, now) > 0 || pivotCount.get(partition) < maximumPivots.get(partition)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Takes the earliest start not before {@code notBefore} for a job holding nothing; tells the listener if it moved. */
