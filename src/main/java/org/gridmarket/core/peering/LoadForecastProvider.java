@@ -125,17 +125,17 @@ final class LoadForecastProvider implements Provider {
         }
         expectedLocalLoad = localLoad;
         scheduler.setMaximumPivots(Partition.LOCAL, UNBOUNDED_PIVOTS);
-        scheduler.resize(gridProcessors.getAsInt());
+        scheduler.resize(gridProcessors.getAsInt()); // lines 21–22: the resize ends with a scheduling cycle
         conservativePass(Partition.GRID);
         republished.accept(publication(now, Publication.Reason.REALLOCATION));
     }
 
-    /** Algorithm 1 lines 3–4 and 21–24: pivots ∞ in each partition in turn, then schedule the queue. */
+    /** Algorithm 1 lines 3–4 (both partitions at once) and 23–24 (the grid's): pivots ∞, then schedule the queue. */
     private void conservativePass(Partition... partitions) {
         for (Partition partition : partitions) {
             scheduler.setMaximumPivots(partition, UNBOUNDED_PIVOTS);
-            scheduler.schedule();
         }
+        scheduler.schedule();
     }
 
     private void scheduleReallocation(long now, int ofInterval) {
