@@ -140,14 +140,17 @@ public final class PartitionedScheduler {
     /**
      * Gives the grid partition {@code gridProcessors} and the local partition the rest, from now on (§4.2).
      * Running jobs keep their processors (taking their own partition's first); pivots are planned again from
-     * now, local ones first, so a pivot may move later than it was promised; then a cycle runs.
+     * now, local ones first, so a pivot may move later than it was promised; then a cycle runs. The same size
+     * again changes nothing but the cycle.
      */
     public void resize(int gridProcessors) {
         requireGridProcessors(site, gridProcessors);
-        long now = now();
-        profile.discardBefore(now);
-        extendDue(now);
-        replan(now, site.processors() - gridProcessors, gridProcessors, true);
+        if (gridProcessors != profile.capacity(Partition.GRID)) {
+            long now = now();
+            profile.discardBefore(now);
+            extendDue(now);
+            replan(now, site.processors() - gridProcessors, gridProcessors, true);
+        }
         schedulingCycle();
     }
 
