@@ -136,7 +136,8 @@ class SitesTest {
     void aPriceCardRoundTripsPerProcessorHourAndItsHistorySaysSo() {
         long id = register("owner1", "Round trip site", 64, 750, 1_234_567);
         Map<String, Object> card = Map.of("priceMicroGdPerProcessorHour", 2_000_001, "fixedCostMicroGdPerCpuSecond", 7,
-                "minMachinePriceMicroGdPerProcessorHour", 1, "maxMachinePriceMicroGdPerProcessorHour", 1_000_000_000_000L);
+                "minMachinePriceMicroGdPerProcessorHour", 1, "maxMachinePriceMicroGdPerProcessorHour", 1_000_000_000_000L,
+                "leaseFactorsPermille", Map.of("cancellable", 250, "suspendable", 500, "migratable", 750));
         Api.as("owner1").body(card).put("/api/sites/" + id + "/price").then().statusCode(200);
         Map<String, Object> price = Api.as("bob").get("/api/sites/" + id).then().statusCode(200)
                 .extract().jsonPath().getMap("price");
@@ -152,7 +153,9 @@ class SitesTest {
                 .body("[1].newPrice.priceMicroGd", equalTo(2_000_001))
                 .body("[1].newPrice.priceGd", equalTo("2.000001"))
                 .body("[1].newPrice.unit", equalTo("PER_PROCESSOR_HOUR"))
-                .body("[1].newPrice.maxMachinePriceMicroGdPerProcessorHour", equalTo(1_000_000_000_000L));
+                .body("[1].newPrice.maxMachinePriceMicroGdPerProcessorHour", equalTo(1_000_000_000_000L))
+                .body("[1].oldPrice.leaseFactorsPermille", nullValue())
+                .body("[1].newPrice.leaseFactorsPermille.migratable", equalTo(750));
     }
 
     @Test

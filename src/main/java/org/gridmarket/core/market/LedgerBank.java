@@ -14,6 +14,11 @@ public record LedgerBank(Ledger ledger, LedgerStore store) implements Marketplac
     }
 
     @Override
+    public java.util.List<Transfer> submitLinked(java.util.List<TransferRequest> requests) {
+        return ledger.submitLinked(requests).stream().map(Ledger.Recorded::transfer).toList();
+    }
+
+    @Override
     public long availableMicroGd(long accountId) {
         return store.findAccount(accountId).orElseThrow().available();
     }

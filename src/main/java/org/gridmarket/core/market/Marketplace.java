@@ -19,9 +19,7 @@ import org.gridmarket.core.lrms.SchedulerListener;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
-import org.gridmarket.core.preemption.LocalPreemption;
 import org.gridmarket.core.workload.Job;
-import org.gridmarket.core.workload.LeaseType;
 import org.gridmarket.core.workload.OptimisationStrategy;
 
 /**
@@ -43,6 +41,9 @@ public final class Marketplace implements MarketView {
     public interface Bank {
         /** Records a new transfer or throws the ledger's refusal before writing anything. */
         Transfer submit(TransferRequest request);
+
+        /** Records a linked group: all of it, or (on a refusal, thrown) none of it. */
+        java.util.List<Transfer> submitLinked(java.util.List<TransferRequest> requests);
 
         long availableMicroGd(long accountId);
     }
@@ -68,23 +69,20 @@ public final class Marketplace implements MarketView {
         }
     }
 
-    /** What a settlement charged, and the transfer that did it (a post, or a void for nothing owed). */
+    /**
+     * What a settlement charged in all (with a migrated lease's earlier part), and the transfer that did it (a
+     * post, or a void for nothing more owed).
+     */
     public record Settled(long chargeMicroGd, Transfer transfer) {
     }
 
-    /** An agreed job not yet settled, with what its site's owner may do to it (seed 001 §4.2). */
-    private record Deal(long originSiteId, Agreement agreement, String holdTransferId, LeaseType leaseType,
-                        long deadlineAtSeconds) {
-    }
-
     /**
-     * A local job admitted on its site (seed 001: local jobs have priority): started or queued, and the
-     * preemption it took to start now, if any (policy, set, members; a cancellable member's settlement).
+     * An agreed job not yet settled: the job, its agreement and hold, and what it was charged before this
+     * agreement (a migrated lease's part at its first site, seed 001 §4.2; 0 otherwise).
      */
-    public record LocalAdmission(SiteJob job, String policy, LocalPreemption.Decision preemption,
-                                 Map<Long, Settled> cancelled) {
-        public boolean preempted() {
-            return preemption != null;
+    record Deal(MarketJob job, Agreement agreement, String holdTransferId, long chargedBeforeMicroGd) {
+        long originSiteId() {
+            return job.originSiteId();
         }
     }
 
@@ -100,6 +98,7 @@ public final class Marketplace implements MarketView {
     private final Map<Long, Deal> deals = new HashMap<>();
     private final Map<Long, RunOutcome> reported = new HashMap<>();
     private final Map<Long, SiteLeasing> leasing = new HashMap<>();
+    private final LocalAdmissions locals = new LocalAdmissions(this);
     /** The job {@link #submit} is admitting, whose start (if at once) its caller learns from the Submission. */
     private long admitting = -1;
 
@@ -157,41 +156,27 @@ public final class Marketplace implements MarketView {
 
     /**
      * A site owner's local job, now (its submission time): it starts now if it fits; otherwise its site's
-     * policy preempts leases to start it now (seed 001 §2.1, {@link LocalPreemption}), settling each
-     * cancellable member for the time it ran; otherwise (no usable set, NOP, or a site whose jobs run behind an
-     * agent, which cannot suspend them) it queues as any job, never refused.
+     * policy preempts leases to start it now (seed 001 §2.1); otherwise it queues as any job, never refused.
+     * See {@link LocalAdmissions}.
      */
-    public LocalAdmission submitLocal(long siteId, Job job, long runtimeSeconds) {
-        MarketSite site = sites.get(siteId);
-        LocalScheduler lrms = site.lrms();
-        SiteLeasing terms = leasing(siteId);
-        long now = job.submitSeconds();
-        boolean fitsNow = lrms.earliestCompletionSeconds(job.processors(), runtimeSeconds) - runtimeSeconds <= now;
-        if (!fitsNow && site.mode() == MarketSite.Mode.MODELLED && job.processors() <= site.site().processors()) {
-            LocalPreemption.Decision decision = LocalPreemption.preemptFor(lrms, job, runtimeSeconds, now,
-                    terms.policy(), SiteLeasing.OVERHEAD, id -> lease(id, terms), System::nanoTime);
-            if (decision.preempted()) {
-                Map<Long, Settled> cancelled = new LinkedHashMap<>();
-                for (int index = 0; index < decision.members().size(); index++) {
-                    SiteJob member = decision.members().get(index);
-                    if (!decision.orders().get(index).resumes()) {
-                        cancelled.put(member.id(), settle(member.id(),
-                                new RunOutcome.Cancelled(member.usefulSeconds())));
-                    }
-                }
-                return new LocalAdmission(decision.placed(), terms.policy().name(), decision, cancelled);
-            }
-        }
-        return new LocalAdmission(lrms.submit(job, runtimeSeconds, runtimeSeconds), terms.policy().name(), null,
-                Map.of());
+    public LocalAdmissions.Admission submitLocal(long siteId, Job job, long runtimeSeconds) {
+        return locals.admit(siteId, job, runtimeSeconds);
     }
 
-    /** What a site's owner may do to job {@code jobId}: null unless it is a lease with an open agreement. */
-    private LocalPreemption.Lease lease(long jobId, SiteLeasing terms) {
-        Deal deal = deals.get(jobId);
-        return deal == null ? null : new LocalPreemption.Lease(deal.leaseType(),
-                deal.leaseType() == LeaseType.DEADLINE_CONSTRAINT_MIGRATABLE ? deal.deadlineAtSeconds() : Long.MAX_VALUE,
-                terms.memoryMbPerVm());
+    Deal deal(long jobId) {
+        return deals.get(jobId);
+    }
+
+    void replaceDeal(long jobId, Deal deal) {
+        deals.put(jobId, deal);
+    }
+
+    Bank bank() {
+        return bank;
+    }
+
+    Accounts accounts() {
+        return accounts;
     }
 
     /** What the job's strategy would do now; commits nothing. An unknown strategy throws, naming the known. */
@@ -233,8 +218,7 @@ public final class Marketplace implements MarketView {
             return new Submission(placement, null, null, "site " + target.id()
                     + " refused the award: the agreed window is no longer free");
         }
-        deals.put(job.id(), new Deal(job.originSiteId(), agreement, hold.id(), job.leaseType(),
-                job.deadlineAtSeconds()));
+        deals.put(job.id(), new Deal(job, agreement, hold.id(), 0));
         if (target.id() != job.originSiteId()) {
             messages.message(MessageCounter.Kind.JOB_SUBMISSION, job.id(), job.originSiteId(), target.id());
         }
@@ -253,6 +237,7 @@ public final class Marketplace implements MarketView {
         }
         long charge = SettlementRule.chargeFor(deal.agreement(), outcome);
         String reference = jobReference(jobId);
+        long total = Math.addExact(deal.chargedBeforeMicroGd(), charge);
         Transfer transfer = charge > 0
                 ? bank.submit(TransferRequest.post(reference + ":charge", deal.holdTransferId(), charge, "job_charge")
                         .withReferences(reference, null))
@@ -262,7 +247,7 @@ public final class Marketplace implements MarketView {
         if (outcome instanceof RunOutcome.Completed && siteId != deal.originSiteId()) {
             messages.message(MessageCounter.Kind.JOB_COMPLETION, jobId, deal.originSiteId(), siteId);
         }
-        return new Settled(charge, transfer);
+        return new Settled(total, transfer);
     }
 
     /**
@@ -275,10 +260,12 @@ public final class Marketplace implements MarketView {
                 plannedRuntimeSeconds);
     }
 
-    /** After a restart: the open agreement of a job the caller puts back on its site. */
-    public void restoreDeal(MarketJob job, Agreement agreement, String holdTransferId) {
-        deals.put(job.id(), new Deal(job.originSiteId(), agreement, holdTransferId, job.leaseType(),
-                job.deadlineAtSeconds()));
+    /**
+     * After a restart: the open agreement of a job the caller puts back on its site, and what the job was charged
+     * before it (a migrated lease's part at its first site; 0 otherwise).
+     */
+    public void restoreDeal(MarketJob job, Agreement agreement, String holdTransferId, long chargedBeforeMicroGd) {
+        deals.put(job.id(), new Deal(job, agreement, holdTransferId, chargedBeforeMicroGd));
     }
 
     /**

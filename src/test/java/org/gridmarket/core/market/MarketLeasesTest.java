@@ -47,6 +47,7 @@ class MarketLeasesTest {
     private final List<String> news = new ArrayList<>();
     private final long wallet = store.open(AccountKind.USER_WALLET);
     private final long revenue = store.open(AccountKind.OWNER_REVENUE);
+    private final long revenueB = store.open(AccountKind.OWNER_REVENUE);
     private final Marketplace market;
 
     MarketLeasesTest() {
@@ -60,7 +61,7 @@ class MarketLeasesTest {
 
             @Override
             public long revenueOf(long siteId) {
-                return revenue;
+                return siteId == 2 ? revenueB : revenue;
             }
         };
         MarketListener listener = new MarketListener() {
@@ -77,12 +78,16 @@ class MarketLeasesTest {
     }
 
     private static MarketJob bought(LeaseType type, long deadlineSeconds) {
-        Job core = Job.builder(1).processors(1).runtimeSeconds(100).originSite("1").build();
-        return new MarketJob(core, JobDemand.ofLength(100_000, 1), 1, 7, GRANT, deadlineSeconds, "OFC", null, type);
+        return bought(type, deadlineSeconds, GRANT);
     }
 
-    private Marketplace.LocalAdmission localJobAt40() {
-        Marketplace.LocalAdmission[] admitted = new Marketplace.LocalAdmission[1];
+    private static MarketJob bought(LeaseType type, long deadlineSeconds, long budget) {
+        Job core = Job.builder(1).processors(1).runtimeSeconds(100).originSite("1").build();
+        return new MarketJob(core, JobDemand.ofLength(100_000, 1), 1, 7, budget, deadlineSeconds, "OFC", null, type);
+    }
+
+    private LocalAdmissions.Admission localJobAt40() {
+        LocalAdmissions.Admission[] admitted = new LocalAdmissions.Admission[1];
         loop.schedule(40, () -> admitted[0] = market.submitLocal(1,
                 Job.builder(2).processors(1).runtimeSeconds(50).submitSeconds(40).originSite("1").build(), 50));
         loop.runUntil(40);
@@ -103,7 +108,7 @@ class MarketLeasesTest {
         assertThat(bought.agreement().priceMicroGd()).isEqualTo(price);
         assertThat(bought.siteJob().state()).isEqualTo(JobState.RUNNING);
 
-        Marketplace.LocalAdmission local = localJobAt40();
+        LocalAdmissions.Admission local = localJobAt40();
         assertThat(local.job().plannedStartSeconds()).isEqualTo(localStart);
         assertThat(local.preempted()).isEqualTo(localStart == 40);
         if (type == LeaseType.BEST_EFFORT_CANCELLABLE) {
@@ -123,7 +128,7 @@ class MarketLeasesTest {
     @Test
     void theMemberKeepsItsOverheadAndPreemptionCountAndEndsAfterItsNewPlan() {
         Marketplace.Submission bought = market.submit(bought(LeaseType.BEST_EFFORT_SUSPENDABLE, 1000));
-        Marketplace.LocalAdmission local = localJobAt40();
+        LocalAdmissions.Admission local = localJobAt40();
 
         SiteJob member = local.preemption().members().get(0);
         assertThat(local.policy()).isEqualTo("MOML");
@@ -136,6 +141,46 @@ class MarketLeasesTest {
         loop.run();
         assertThat(news).containsExactly("job 2 ended at 90", "job 1 ended at 440 charging 50000");
         assertThat(bought.siteJob().state()).isEqualTo(JobState.COMPLETED);
+    }
+
+    /**
+     * With a second site B (1 processor, 2,000 MIPS, 9 G$ per processor-hour: dearer per MI, so OFC still picks
+     * A), the migratable job preempted at 40 moves to B (§4.2): its 60 s left on A are 60,000 MI, 30 s on B, plus
+     * 450 s of Eq. 8: B runs it [40, 520). A is paid 80,000 · 40/100 = 32,000; B's price for the rest is
+     * 9 G$/h × 30 s × 0.8 = 60,000, held as {@code job-1:hold:2}. A budget that cannot cover both keeps it on A
+     * (re-planned to [90, 600)); a deadline before 520 (and 600) leaves it alone and the local job queues.
+     */
+    @ParameterizedTest(name = "deadline {0} s, budget {1}: runs on site {2} until {3}, paying {4} (A {5}, B {6})")
+    @CsvSource({
+        "1000, 1000000, 2, 520, 92000, 32000, 60000",
+        "1000,   90000, 1, 600, 80000, 80000,     0",
+        " 510, 1000000, 1, 100, 80000, 80000,     0",
+    })
+    void aMigratableLeaseMovesToAnotherSiteWhenThatMeetsItsDeadlineAndBudget(long deadline, long budget, long site,
+                                                                            long end, long charge, long paidA,
+                                                                            long paidB) {
+        market.upsertSite(2, new Site("B", 1, 2000, 1), 9_000_000L, MarketSite.Mode.MODELLED, loop);
+        market.leasing(2, new SiteLeasing(new LeaseFactors(300, 500, 800), PreemptionPolicies.byName("MOML"), 1024));
+        Marketplace.Submission bought = market.submit(bought(LeaseType.DEADLINE_CONSTRAINT_MIGRATABLE, deadline, budget));
+        assertThat(bought.agreement().siteId()).isEqualTo(1);
+
+        LocalAdmissions.Admission local = localJobAt40();
+        assertThat(local.migrated().keySet()).isEqualTo(site == 2 ? java.util.Set.of(1L) : java.util.Set.of());
+        if (site == 2) {
+            LocalAdmissions.Migration move = local.migrated().get(1L);
+            assertThat(move.hold().id()).isEqualTo("job-1:hold:2");
+            assertThat(move.hold().amount()).isEqualTo(60_000);
+            assertThat(move.postedMicroGd()).isEqualTo(32_000);
+            assertThat(move.job().state()).isEqualTo(JobState.RUNNING);
+            assertThat(market.site(1).lrms().jobs()).extracting(SiteJob::id).containsExactly(2L);
+        }
+        loop.run();
+
+        assertThat(news).contains("job 1 ended at " + end + " charging " + charge);
+        assertThat(store.findAccount(wallet).orElseThrow().balance()).isEqualTo(GRANT - charge);
+        assertThat(store.findAccount(wallet).orElseThrow().available()).isEqualTo(GRANT - charge);
+        assertThat(store.findAccount(revenue).orElseThrow().balance()).isEqualTo(paidA);
+        assertThat(store.findAccount(revenueB).orElseThrow().balance()).isEqualTo(paidB);
     }
 
     @Test

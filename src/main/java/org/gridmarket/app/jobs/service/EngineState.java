@@ -26,6 +26,7 @@ import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
 import org.gridmarket.core.market.Agreement;
+import org.gridmarket.core.market.LocalAdmissions;
 import org.gridmarket.core.market.MarketJob;
 import org.gridmarket.core.market.MarketListener;
 import org.gridmarket.core.market.MarketSite;
@@ -138,9 +139,11 @@ public class EngineState implements MarketListener {
         boolean federation = "federation".equals(job.kind);
         boolean pinned = false;
         if (federation && job.holdTransferId != null) {
-            Agreement agreement = market.restoredAgreement(marketJob(job), job.siteId, job.priceMicroGd,
+            // A migrated lease (seed 001) was charged its part at its first site; its hold is the remainder's price.
+            long chargedBefore = job.chargedMicroGd == null ? 0 : job.chargedMicroGd;
+            Agreement agreement = market.restoredAgreement(marketJob(job), job.siteId, job.priceMicroGd - chargedBefore,
                     job.plannedStartSeconds, job.runtimeSeconds);
-            market.restoreDeal(marketJob(job), agreement, job.holdTransferId);
+            market.restoreDeal(marketJob(job), agreement, job.holdTransferId, chargedBefore);
             pinned = agreement.agreedStartSeconds() >= 0;
         }
         boolean reported = federation && site.mode() == MarketSite.Mode.REPORTED;
@@ -319,7 +322,7 @@ public class EngineState implements MarketListener {
         job.markAccepted(siteId, 0, site.runtimeSeconds(demand(job)), null);
         jobs.add(job);
         jobs.record(job, now(), "placed on site " + siteId);
-        Marketplace.LocalAdmission admitted = market.submitLocal(siteId, coreJob(job), job.runtimeSeconds);
+        LocalAdmissions.Admission admitted = market.submitLocal(siteId, coreJob(job), job.runtimeSeconds);
         SiteJob queued = admitted.job();
         job.plannedStartSeconds = queued.plannedStartSeconds();
         job.plannedEndSeconds = queued.plannedEndSeconds();

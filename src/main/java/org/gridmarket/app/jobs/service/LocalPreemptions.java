@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.core.lrms.Preemption;
 import org.gridmarket.core.lrms.SiteJob;
+import org.gridmarket.core.market.LocalAdmissions;
 import org.gridmarket.core.market.Marketplace;
 import org.gridmarket.core.preemption.LocalPreemption;
 
@@ -22,7 +23,7 @@ final class LocalPreemptions {
     }
 
     /** Updates each member of {@code admitted}'s set; {@code record} writes a member's state change and event. */
-    static void record(JobRecord local, Marketplace.LocalAdmission admitted, LongFunction<JobRecord> active,
+    static void record(JobRecord local, LocalAdmissions.Admission admitted, LongFunction<JobRecord> active,
                        long nowSeconds, BiConsumer<JobRecord, String> record) {
         LocalPreemption.Decision decision = admitted.preemption();
         String set = decision.set().leaseIds().stream().map(String::valueOf)
@@ -46,6 +47,8 @@ final class LocalPreemptions {
                 job.markCancelled(nowSeconds, settled == null ? null : charge);
                 record.accept(job, why + ": cancelled after " + progress.usefulSeconds() + " s of work; charged "
                         + charge + " µG$");
+            } else if (admitted.migrated().containsKey(member.id())) {
+                migrated(job, local.id, admitted.migrated().get(member.id()), nowSeconds, why, record);
             } else {
                 job.markPreempted(local.id, progress.usefulSeconds(), progress.chargeSeconds(),
                         progress.overheadSeconds(), progress.preemptions());
@@ -55,6 +58,37 @@ final class LocalPreemptions {
                 record.accept(job, why + (keepsDeadline ? ": migrated on this site, still by its deadline"
                         : ": suspended") + "; resumes at its new plan");
             }
+        }
+    }
+
+    /**
+     * A lease moved to another site: the part done here was posted, the remainder's price is held there; the
+     * record follows the job (site, hold, runtime and progress there; price = charged so far + the new hold).
+     */
+    private static void migrated(JobRecord job, long localId, LocalAdmissions.Migration move, long nowSeconds,
+                                 String why, BiConsumer<JobRecord, String> record) {
+        SiteJob there = move.job();
+        SiteJob.Progress progress = there.progress();
+        long chargedBefore = job.chargedMicroGd == null ? 0 : job.chargedMicroGd;
+        job.markPreempted(localId, progress.usefulSeconds(), progress.chargeSeconds(), progress.overheadSeconds(),
+                progress.preemptions());
+        job.chargedMicroGd = Math.addExact(chargedBefore, move.postedMicroGd());
+        job.priceMicroGd = Math.addExact(job.chargedMicroGd, move.priceMicroGd());
+        job.siteId = move.toSiteId();
+        job.holdTransferId = move.hold().id();
+        job.runtimeSeconds = move.runtimeSeconds();
+        job.plannedStartSeconds = there.plannedStartSeconds();
+        job.plannedEndSeconds = there.plannedEndSeconds();
+        String detail = why + ": migrated from site " + move.fromSiteId() + " to site " + move.toSiteId() + "; charged "
+                + move.postedMicroGd() + " µG$ for its work on site " + move.fromSiteId() + ", holds "
+                + move.priceMicroGd() + " µG$ for the rest";
+        if (there.state() == org.gridmarket.core.lrms.JobState.RUNNING) {
+            record.accept(job, detail);
+            job.markRunning(nowSeconds);
+            record.accept(job, "running on site " + move.toSiteId() + "; first pays " + progress.chargeSeconds()
+                    + " s of overhead");
+        } else {
+            record.accept(job, detail + "; resumes at its new plan");
         }
     }
 }

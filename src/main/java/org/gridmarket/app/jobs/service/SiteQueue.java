@@ -78,7 +78,7 @@ public class SiteQueue {
 
     /** The queue ordered by (planned) start, then job id, paged. */
     public View view(AccountService.Person owner, long siteId, PageRequest request) {
-        record Snapshot(long now, int processors, int busy, Page<Entry> jobs) {
+        record Snapshot(long now, int processors, int busy, Page<Entry> jobs, java.util.Map<Long, List<Long>> preemptedNow) {
         }
         Snapshot snapshot = engine.read(state -> {
             SiteEntity site = ownSite(owner, siteId, "see its queue");
@@ -87,10 +87,21 @@ public class SiteQueue {
             jobs.sort(Comparator.comparingLong(SiteJob::plannedStartSeconds).thenComparingLong(SiteJob::id));
             Page<Entry> page = Page.slice(jobs, request)
                     .map(job -> entry(job, state.job(job.id()).orElse(null)));
-            return new Snapshot(state.now(), site.processors, lrms.busyProcessors(), page);
+            java.util.Map<Long, List<Long>> preemptedNow = new java.util.HashMap<>();
+            for (SiteJob job : jobs) {
+                JobRecord record = state.job(job.id()).orElse(null);
+                if (record != null && record.preemptedByJobId != null) {
+                    preemptedNow.computeIfAbsent(record.preemptedByJobId, id -> new ArrayList<>()).add(job.id());
+                }
+            }
+            return new Snapshot(state.now(), site.processors, lrms.busyProcessors(), page, preemptedNow);
         });
+        // Committed preemptions from the database, and those of jobs still on the site from the engine's memory
+        // (a turn that just preempted may not have committed yet).
         java.util.Map<Long, List<Long>> preempted = queries.preemptedBy(snapshot.jobs().items().stream()
                 .filter(entry -> entry.kind() != Kind.FEDERATION).map(Entry::jobId).toList());
+        snapshot.preemptedNow().forEach((local, ids) -> preempted.merge(local, ids, (stored, current) ->
+                java.util.stream.Stream.concat(stored.stream(), current.stream()).distinct().sorted().toList()));
         List<Entry> entries = snapshot.jobs().items().stream()
                 .map(entry -> entry.withPreempted(preempted.getOrDefault(entry.jobId(), List.of()))).toList();
         long earnings = queries.earningsOfSite(siteId);

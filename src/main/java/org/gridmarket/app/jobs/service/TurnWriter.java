@@ -106,6 +106,11 @@ final class TurnWriter implements Marketplace.Bank {
     }
 
     @Override
+    public java.util.List<Transfer> submitLinked(java.util.List<TransferRequest> requests) {
+        return ledger().submitLinked(requests).stream().map(org.gridmarket.core.ledger.Ledger.Recorded::transfer).toList();
+    }
+
+    @Override
     public long availableMicroGd(long accountId) {
         return ledger().account(accountId).available();
     }

@@ -175,6 +175,44 @@ class LivePreemptionTest {
         assertThat(done.getString("endedAt")).isEqualTo(preempted.getString("plannedEnd"));
     }
 
+    /**
+     * Another owner's site B of the same size at 2,000 MIPS and 90 µG$ per processor-hour (dearer per MI, so the
+     * job is bought on A): preempted on A, the migratable job moves to B with one linked group — A is paid its
+     * part, B's price for the rest (runtime there × 90 µG$/h × 0.8) is held as {@code job-N:hold:2} — and
+     * completes there; it pays the part plus B's price.
+     */
+    @Test
+    void aMigratableJobMovesToAnotherOwnersSiteAndPaysBothOwners() throws InterruptedException {
+        long siteB = ((Number) Api.as("owner3").body(Map.of("name", "Migration target " + processors, "processors",
+                processors, "mipsPerProcessor", 2000, "bandwidthGbps", 1, "memoryPerNodeMb", 1, "gridName", "leases",
+                "price", Map.of("priceMicroGdPerProcessorHour", 90, "leaseFactorsPermille",
+                        Map.of("cancellable", 300, "suspendable", 500, "migratable", 800))))
+                .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
+        String token = buyer();
+        long id = EngineTestClient.given(token).header("Idempotency-Key", "migrates").body(lease("MIGRATABLE"))
+                .post("/api/jobs").then().statusCode(201).extract().jsonPath().getLong("id");
+        long local = localJob();
+
+        JsonPath done = waitFor(token, id, "COMPLETED");
+        assertThat(done.getLong("siteId")).isEqualTo(siteB);
+        String moved = done.getList("events.detail", String.class).stream()
+                .filter(detail -> detail != null && detail.contains("migrated from site " + site + " to site " + siteB))
+                .findFirst().orElseThrow();
+        assertThat(moved).startsWith("preempted by local job " + local + " (policy MOML, set {" + id + "}");
+        long part = Long.parseLong(moved.replaceAll(".*; charged (\\d+) µG\\$ for its work.*", "$1"));
+        long held = Long.parseLong(moved.replaceAll(".*, holds (\\d+) µG\\$ for the rest.*", "$1"));
+        long runtimeThere = done.getLong("runtimeSeconds");
+        long expectedHeld = BigDecimal.valueOf((long) processors * runtimeThere * 90 * 800)
+                .divide(BigDecimal.valueOf(3_600_000), 0, RoundingMode.HALF_UP).longValueExact();
+        assertThat(held).isEqualTo(expectedHeld);
+        assertThat(part).isBetween(0L, price(800));
+        assertThat(done.getLong("chargedMicroGd")).isEqualTo(part + held);
+        assertThat(done.getLong("priceMicroGd")).isEqualTo(part + held);
+        assertThat(done.getList("transfers.id", String.class)).contains("job-" + id + ":hold", "job-" + id + ":hold:2",
+                "job-" + id + ":charge");
+        assertThat(done.getList("transfers.amountMicroGd", Long.class)).contains(price(800), held);
+    }
+
     @Test
     void aNonPreemptableJobIsNeverDisturbedTheLocalJobWaits() throws InterruptedException {
         String token = buyer();
