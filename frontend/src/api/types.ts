@@ -78,6 +78,15 @@ export interface PriceCard {
   fixedCostMicroGdPerCpuSecond?: number | null;
   minMachinePriceMicroGdPerProcessorHour?: number | null;
   maxMachinePriceMicroGdPerProcessorHour?: number | null;
+  /** What a preemptable lease pays, in ‰ of the price (seed 001 §4.2); absent: no discounts (all 1,000). */
+  leaseFactorsPermille?: LeaseFactorsPermille | null;
+}
+
+/** 0 < cancellable ≤ suspendable ≤ migratable ≤ 1,000: the more a lease may be disturbed, the less it pays. */
+export interface LeaseFactorsPermille {
+  cancellable: number;
+  suspendable: number;
+  migratable: number;
 }
 
 export interface PriceView extends PriceCard {
@@ -113,7 +122,12 @@ export interface Site {
   createdAt: string;
   /** Set once the owner has withdrawn the cluster (POST /api/sites/{id}/withdraw): it takes no new jobs. */
   withdrawnAt?: string | null;
+  /** How a local job that cannot start chooses the leases it preempts (absent from older services: MOML). */
+  preemptionPolicy?: PreemptionPolicy;
 }
+
+/** Seed 001 §6: NOP never preempts; MOV least overhead; MLIP fewest leases; MOML fewest among the cheap sets. */
+export type PreemptionPolicy = 'NOP' | 'MOV' | 'MLIP' | 'MOML';
 
 /** POST /api/sites (SiteResource.RegisterSite). */
 export interface RegisterSite {
@@ -233,7 +247,15 @@ export interface GrantRequest {
 
 export type Strategy = 'OFT' | 'OFC' | 'TENDER';
 
-export type JobState = 'SUBMITTED' | 'ACCEPTED' | 'RUNNING' | 'COMPLETED' | 'REJECTED' | 'CANCELLED' | 'FAILED';
+/** PREEMPTED is not final: the job is suspended or being moved, and runs again at its new plan. */
+export type JobState = 'SUBMITTED' | 'ACCEPTED' | 'RUNNING' | 'PREEMPTED' | 'COMPLETED' | 'REJECTED' | 'CANCELLED'
+  | 'FAILED';
+
+/**
+ * Seed 001 §4.2: what an owner's local job may do to a federation job. Cancellable: stopped; suspendable:
+ * paused and resumed later; migratable: moved to another cluster; non-preemptable (the default): never touched.
+ */
+export type LeaseType = 'CANCELLABLE' | 'SUSPENDABLE' | 'MIGRATABLE' | 'NON_PREEMPTABLE';
 
 /** A job for a quote or a submission: exactly one of lengthMi and runtimeSeconds. */
 export interface JobBody {
@@ -245,6 +267,8 @@ export interface JobBody {
   strategy: Strategy;
   /** TENDER only: what each second late costs the user, µG$ (> 0). Absent: the deadline is hard. */
   tardinessPenaltyMicroGdPerSecond?: number;
+  /** OFC and OFT only; absent: NON_PREEMPTABLE. */
+  leaseType?: LeaseType;
 }
 
 /** A tender's bid for a placed job (JobViews): its cost and window are the job's price and planned times. */
@@ -280,9 +304,26 @@ export interface Candidate {
   bid?: Bid | null;
 }
 
+/** One lease type in a quote: where the strategy would place the job under it, and for how much. */
+export interface LeaseOption {
+  leaseType: LeaseType;
+  /** The price at the chosen cluster in ‰ of the non-preemptable price there. */
+  factorPermille: number;
+  /** null: no cluster takes the job under this type. */
+  chosenSiteId: number | null;
+  priceMicroGd: number | null;
+  priceGd: string | null;
+  /** What the type guarantees, in the service's plain words. */
+  guarantee: string;
+}
+
 export interface Quote {
   /** The strategy that quoted (OFC, OFT, …). */
   strategy?: string;
+  /** The lease type quoted (absent from older services). */
+  leaseType?: LeaseType;
+  /** Every lease type side by side (absent from older services and for strategies without lease types). */
+  leaseOptions?: LeaseOption[] | null;
   candidates: Candidate[];
   chosenSiteId: number | null;
   reason: string | null;
@@ -309,6 +350,14 @@ export interface Job {
   tardinessPenaltyMicroGdPerSecond?: number | null;
   /** The winning bid of a placed TENDER job; null otherwise. */
   bid?: WinningBid | null;
+  /** Absent from older services: NON_PREEMPTABLE. */
+  leaseType?: LeaseType;
+  /** Model seconds of real work done so far (3 decimals). */
+  usefulSeconds?: number | null;
+  /** Model seconds lost to preemption: suspending, resuming, moving (3 decimals); the owner's cost. */
+  overheadSeconds?: number | null;
+  /** How many times a local job preempted it. */
+  preemptions?: number | null;
   homeSiteId: number;
   siteId: number | null;
   priceMicroGd: number | null;
@@ -353,6 +402,10 @@ export interface QueueEntry {
   processors: number;
   plannedStart: string;
   plannedEnd: string;
+  /** The local job that preempted this one (null or absent: none). */
+  preemptedBy?: number | null;
+  /** A local job's: the jobs it preempted (possibly empty). */
+  preempted?: number[] | null;
 }
 
 export interface SiteQueueView {

@@ -25,6 +25,15 @@ export function PriceCardView({ price }: { price: PriceView | null }) {
           </dd>
         </>
       )}
+      {price.leaseFactorsPermille && (
+        <>
+          <dt>Preemptable leases pay (cancellable / suspendable / migratable)</dt>
+          <dd data-testid="lease-factors">
+            {[price.leaseFactorsPermille.cancellable, price.leaseFactorsPermille.suspendable,
+              price.leaseFactorsPermille.migratable].map((permille) => `${permille / 10} %`).join(' / ')} of the price
+          </dd>
+        </>
+      )}
     </dl>
   );
 }
