@@ -307,8 +307,8 @@ export interface Candidate {
 /** One lease type in a quote: where the strategy would place the job under it, and for how much. */
 export interface LeaseOption {
   leaseType: LeaseType;
-  /** The price at the chosen cluster in ‰ of the non-preemptable price there. */
-  factorPermille: number;
+  /** The price at the chosen cluster in ‰ of the non-preemptable price there; null when no cluster takes it. */
+  factorPermille: number | null;
   /** null: no cluster takes the job under this type. */
   chosenSiteId: number | null;
   priceMicroGd: number | null;
@@ -358,6 +358,8 @@ export interface Job {
   overheadSeconds?: number | null;
   /** How many times a local job preempted it. */
   preemptions?: number | null;
+  /** The local job that last preempted it (null: none). */
+  preemptedByJobId?: number | null;
   homeSiteId: number;
   siteId: number | null;
   priceMicroGd: number | null;

@@ -85,6 +85,6 @@ export function leaseCardsOf(options: readonly LeaseOption[] | null | undefined,
       return { ...card, available: false, guarantee };
     }
     return { ...card, available: true, guarantee, price: `${formatMicroGd(option.priceMicroGd)} G$`,
-      discount: discountText(option.factorPermille), site: siteName(option.chosenSiteId) };
+      discount: discountText(option.factorPermille ?? 1000), site: siteName(option.chosenSiteId) };
   });
 }
