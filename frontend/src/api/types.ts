@@ -107,6 +107,7 @@ export interface HistoricPrice {
   fixedCostMicroGdPerCpuSecond?: number | null;
   minMachinePriceMicroGdPerProcessorHour?: number | null;
   maxMachinePriceMicroGdPerProcessorHour?: number | null;
+  leaseFactorsPermille?: LeaseFactorsPermille | null;
 }
 
 export interface Site {

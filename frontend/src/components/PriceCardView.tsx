@@ -1,4 +1,5 @@
 import type { PriceView } from '../api';
+import { leaseFactorsText } from '../lib/leaseFactors';
 import { Amount } from './Amount';
 
 /** A site's posted price card; the optional parts only when set. */
@@ -29,8 +30,7 @@ export function PriceCardView({ price }: { price: PriceView | null }) {
         <>
           <dt>Preemptable leases pay (cancellable / suspendable / migratable)</dt>
           <dd data-testid="lease-factors">
-            {[price.leaseFactorsPermille.cancellable, price.leaseFactorsPermille.suspendable,
-              price.leaseFactorsPermille.migratable].map((permille) => `${permille / 10} %`).join(' / ')} of the price
+            {leaseFactorsText(price.leaseFactorsPermille)} of the price
           </dd>
         </>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaseFactorFormOf, leaseFactorsOf, type LeaseFactorForm } from './leaseFactors';
+import { leaseFactorFormOf, leaseFactorsOf, leaseFactorsText, type LeaseFactorForm } from './leaseFactors';
 
 const form = (cancellable: string, suspendable: string, migratable: string): LeaseFactorForm => ({
   'leaseFactorsPermille.cancellable': cancellable,
@@ -36,5 +36,11 @@ describe('lease factors on the price card', () => {
 
   it('equal shares are allowed (the rule is ≤)', () => {
     expect(leaseFactorsOf(form('50', '50', '50')).factors).toEqual({ cancellable: 500, suspendable: 500, migratable: 500 });
+  });
+});
+
+describe('leaseFactorsText', () => {
+  it('reads cancellable / suspendable / migratable in percent', () => {
+    expect(leaseFactorsText({ cancellable: 250, suspendable: 500, migratable: 875 })).toBe('25 % / 50 % / 87.5 %');
   });
 });

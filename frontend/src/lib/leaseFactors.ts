@@ -81,3 +81,8 @@ export function leaseFactorsOf(form: LeaseFactorForm): { factors?: LeaseFactorsP
   }
   return Object.keys(errors).length > 0 ? { errors } : { factors, errors };
 }
+
+/** "25 % / 50 % / 75 %": cancellable / suspendable / migratable, as the price card shows them. */
+export function leaseFactorsText(factors: LeaseFactorsPermille): string {
+  return [factors.cancellable, factors.suspendable, factors.migratable].map((permille) => `${permille / 10} %`).join(' / ');
+}
