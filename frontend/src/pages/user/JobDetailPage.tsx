@@ -118,7 +118,7 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
       </section>
       <LeaseFacts job={job} />
       <WinningBid job={job} />
-      {(job.state === 'ACCEPTED' || job.state === 'RUNNING' || job.state === 'SUBMITTED') && (
+      {(job.state === 'ACCEPTED' || job.state === 'RUNNING' || job.state === 'PREEMPTED' || job.state === 'SUBMITTED') && (
         <CancelPanel job={job} onCancelled={onChanged} />
       )}
       <h2>Timeline</h2>
@@ -180,7 +180,8 @@ function CancelPanel({ job, onCancelled }: { job: Job; onCancelled: () => void }
       <p>
         Before the job starts, cancelling voids the hold: nothing is charged. While it runs you pay the price ×
         the time it ran ÷ its planned runtime (rounded once to the <Term name="µG$" />, half away from zero), and
-        the rest of the hold is released.
+        the rest of the hold is released. A job a local job preempted pays only for the work it did, not for the
+        time it waited.
       </p>
       {error && <Notice tone="danger">{error}</Notice>}
       {!confirming ? (
