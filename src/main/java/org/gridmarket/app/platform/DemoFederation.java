@@ -9,6 +9,7 @@ import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.ledger.service.LedgerService;
 import org.gridmarket.app.sites.service.PriceCard;
+import org.gridmarket.core.market.LeaseFactors;
 import org.gridmarket.app.sites.service.SiteService;
 import org.gridmarket.core.ledger.Money;
 import org.jboss.logging.Logger;
@@ -97,10 +98,17 @@ public class DemoFederation {
         }
     }
 
-    /** The posted price P, and a band from P to 4/3 · P (rounded half up to the µG$). */
+    /**
+     * Seed 001's lease discounts of every demo site, as spot markets price them: a cancellable lease pays 30 %
+     * of the price, a suspendable one 50 %, a migratable one 80 %.
+     */
+    static final LeaseFactors DEMO_LEASE_FACTORS = new LeaseFactors(300, 500, 800);
+
+    /** The posted price P, a band from P to 4/3 · P (rounded half up to the µG$), and the demo's lease discounts. */
     static PriceCard priceCard(long priceMicroGdPerProcessorHour) {
         long dearest = (4 * priceMicroGdPerProcessorHour + 1) / 3;
-        return new PriceCard(priceMicroGdPerProcessorHour, null, priceMicroGdPerProcessorHour, dearest);
+        return new PriceCard(priceMicroGdPerProcessorHour, null, priceMicroGdPerProcessorHour, dearest,
+                DEMO_LEASE_FACTORS);
     }
 
     private void bootstrapAdmin(String password) {

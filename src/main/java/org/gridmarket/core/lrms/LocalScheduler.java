@@ -181,33 +181,23 @@ public final class LocalScheduler {
      * Puts back a job planned before a restart at its planned start (seed 004 admission gave it a
      * guarantee; the plan is kept). A job whose start has passed is running since then. Restore jobs in
      * their original arrival order, before any new submission. Returns the restored job; a job whose planned
-     * end has passed is not restored (the caller completes it).
+     * end has passed is not restored (the caller completes it). A job whose runtime is not known in advance
+     * (a real cluster's, {@code runtimeSeconds} far beyond {@code estimateSeconds}) keeps running once
+     * started, its reservation extended under {@link OverrunRule#EXTEND_ESTIMATE}, until {@link #finishNow}
+     * or {@link #cancel}. {@code pinnedStart} pins a future start as {@link #submitAt} does; a preempted job
+     * (seed 001) comes back with its {@code progress}, {@code plannedStartSeconds} being its current segment's.
      */
-    public SiteJob restore(Job job, long runtimeSeconds, long plannedStartSeconds) {
-        return restore(job, runtimeSeconds, runtimeSeconds, plannedStartSeconds);
-    }
-
-    /**
-     * {@link #restore(Job, long, long)} for a job whose runtime is not known in advance (a real cluster's,
-     * {@code runtimeSeconds} far beyond {@code estimateSeconds}): once started it keeps running, its
-     * reservation extended under {@link OverrunRule#EXTEND_ESTIMATE}, until {@link #finishNow} or
-     * {@link #cancel}.
-     */
-    public SiteJob restore(Job job, long runtimeSeconds, long estimateSeconds, long plannedStartSeconds) {
-        return restore(job, runtimeSeconds, estimateSeconds, plannedStartSeconds, false);
-    }
-
-    /** {@link #restore(Job, long, long, long)}, pinning a future start as {@link #submitAt} does when asked. */
     public SiteJob restore(Job job, long runtimeSeconds, long estimateSeconds, long plannedStartSeconds,
-                           boolean pinnedStart) {
+                           boolean pinnedStart, SiteJob.Progress progress) {
         long now = now();
-        boolean open = runtimeSeconds > estimateSeconds;
+        boolean open = runtimeSeconds > estimateSeconds && progress.preemptions() == 0;
         long estimate = open ? Math.max(estimateSeconds, now + 1 - plannedStartSeconds) : estimateSeconds;
         SiteJob entry = new SiteJob(job, runtimeSeconds, estimate, Math.min(now, plannedStartSeconds));
-        long plannedEnd = plannedStartSeconds + estimate;
-        if (plannedStartSeconds + runtimeSeconds <= now) {
+        entry.restoreProgress(progress);
+        if (entry.stopSeconds(plannedStartSeconds, OverrunRule.EXTEND_ESTIMATE) <= now) {
             return null;
         }
+        long plannedEnd = plannedStartSeconds + entry.segmentSeconds();
         if (plannedStartSeconds <= now) {
             profile.reserve(now, plannedEnd, job.processors());
             entry.markRunningSince(plannedStartSeconds);

@@ -12,6 +12,20 @@ import org.gridmarket.core.workload.Job;
  */
 public final class SiteJob {
 
+    /**
+     * What a preempted job (seed 001) has done, for a restart: useful seconds banked, whole seconds of overhead
+     * its current segment pays first, Σ h(L) and the number of preemptions.
+     */
+    public record Progress(long usefulSeconds, long chargeSeconds, double overheadSeconds, int preemptions) {
+        public static final Progress NONE = new Progress(0, 0, 0, 0);
+
+        public Progress {
+            if (usefulSeconds < 0 || chargeSeconds < 0 || !(overheadSeconds >= 0) || preemptions < 0) {
+                throw new IllegalArgumentException("progress must not be negative");
+            }
+        }
+    }
+
     private static final long UNSET = Long.MIN_VALUE;
 
     private final Job job;
@@ -175,6 +189,22 @@ public final class SiteJob {
             charge = Math.max(0, charge - elapsed);
         }
         return new long[] {useful, charge + (long) Math.ceil(overheadSecondsAdded)};
+    }
+
+    /** What this job has done so far (a restart restores it with {@link #restoreProgress}). */
+    public Progress progress() {
+        return new Progress(usefulSeconds, chargeSeconds, overheadSeconds, preemptions);
+    }
+
+    /** Before a restart this job had been preempted: it comes back PREEMPTED with its progress. */
+    void restoreProgress(Progress progress) {
+        require(state == JobState.WAITING, "restore progress");
+        usefulSeconds = progress.usefulSeconds();
+        chargeSeconds = progress.chargeSeconds();
+        overheadSeconds = progress.overheadSeconds();
+        preemptions = progress.preemptions();
+        runEpoch = progress.preemptions();
+        state = progress.preemptions() > 0 ? JobState.PREEMPTED : state;
     }
 
     /** Restores a job that started at {@code startedSeconds}, before a restart of the service. */

@@ -29,10 +29,16 @@ public final class DbcStrategy implements PlacementStrategy {
         return name;
     }
 
+    /** DBC sells every lease type: a discounted lease is priced by {@link LeaseView}. */
+    @Override
+    public boolean offersLeases() {
+        return true;
+    }
+
     @Override
     public Quote quote(MarketJob job, MarketView market) {
         DbcQuotation.Quote quote = DbcQuotation.quote(job.demand(), optimisation, job.budgetMicroGd(),
-                job.deadlineAtSeconds(), market);
+                job.deadlineAtSeconds(), LeaseView.of(market, job));
         String order = optimisation == OptimisationStrategy.TIME ? "fastest" : "cheapest";
         List<Quote.Candidate> candidates = quote.candidates().stream().map(c -> new Quote.Candidate(c.agentId(),
                 c.siteName(), c.rank(), c.costMicroGd(), c.startSeconds(), c.finishSeconds(), c.withinBudget(),
@@ -59,7 +65,8 @@ public final class DbcStrategy implements PlacementStrategy {
 
     @Override
     public Placement place(MarketJob job, MarketView market) {
-        org.gridmarket.core.federation.Placement placed = DBC.place(market.federated(job, optimisation), market);
+        MarketView priced = LeaseView.of(market, job);
+        org.gridmarket.core.federation.Placement placed = DBC.place(priced.federated(job, optimisation), priced);
         return seed004Placement(placed, job, market);
     }
 

@@ -2,6 +2,7 @@ package org.gridmarket.core.market;
 
 import org.gridmarket.core.federation.JobDemand;
 import org.gridmarket.core.workload.Job;
+import org.gridmarket.core.workload.LeaseType;
 
 /**
  * A job offered to the market: what it asks of any site, who pays, its QoS (seed 004 §3.2: budget b and
@@ -14,21 +15,37 @@ import org.gridmarket.core.workload.Job;
  * @param strategy the {@link PlacementStrategy}'s registered name
  * @param tardinessPenaltyMicroGdPerSecond seed 003 §2's weight w: what each second past the deadline takes
  *        off the job's worth to its user; null when the deadline is hard (the job must finish by it)
+ * @param leaseType seed 001 §4.2's lease: what the user lets the site's owner do to it for a discount
+ *        ({@link LeaseFactors}); non-preemptable (the whole price, never disturbed) by default
  */
 public record MarketJob(Job job, JobDemand demand, long originSiteId, long payerId, long budgetMicroGd,
-                        long deadlineSeconds, String strategy, Long tardinessPenaltyMicroGdPerSecond) {
+                        long deadlineSeconds, String strategy, Long tardinessPenaltyMicroGdPerSecond,
+                        LeaseType leaseType) {
 
     public MarketJob {
+        leaseType = leaseType == null ? LeaseType.DEADLINE_CONSTRAINT_NON_PREEMPTABLE : leaseType;
         if (tardinessPenaltyMicroGdPerSecond != null && tardinessPenaltyMicroGdPerSecond <= 0) {
             throw new IllegalArgumentException("a tardiness penalty must be positive: "
                     + tardinessPenaltyMicroGdPerSecond);
         }
     }
 
-    /** A job with a hard deadline. */
+    /** A non-preemptable job. */
+    public MarketJob(Job job, JobDemand demand, long originSiteId, long payerId, long budgetMicroGd,
+                     long deadlineSeconds, String strategy, Long tardinessPenaltyMicroGdPerSecond) {
+        this(job, demand, originSiteId, payerId, budgetMicroGd, deadlineSeconds, strategy,
+                tardinessPenaltyMicroGdPerSecond, null);
+    }
+
+    /** A non-preemptable job with a hard deadline. */
     public MarketJob(Job job, JobDemand demand, long originSiteId, long payerId, long budgetMicroGd,
                      long deadlineSeconds, String strategy) {
-        this(job, demand, originSiteId, payerId, budgetMicroGd, deadlineSeconds, strategy, null);
+        this(job, demand, originSiteId, payerId, budgetMicroGd, deadlineSeconds, strategy, null, null);
+    }
+
+    /** Whether the site's owner may preempt it (seed 001 §2.1: every lease type but non-preemptable). */
+    public boolean preemptable() {
+        return leaseType != LeaseType.DEADLINE_CONSTRAINT_NON_PREEMPTABLE;
     }
 
     public long id() {

@@ -18,6 +18,11 @@ public interface MarketView extends FederationView {
 
     Collection<MarketSite> sites();
 
+    /** How site {@code siteId} leases its processors (seed 001): its discounts, preemption policy and VM size. */
+    default SiteLeasing leasing(long siteId) {
+        return SiteLeasing.DEFAULT;
+    }
+
     /** The job as seed 004's superschedulers take it, optimising {@code optimisation} (the job's own when null). */
     FederatedJob federated(MarketJob job, OptimisationStrategy optimisation);
 }

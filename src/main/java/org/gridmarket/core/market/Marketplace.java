@@ -19,6 +19,9 @@ import org.gridmarket.core.lrms.SchedulerListener;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
+import org.gridmarket.core.preemption.LocalPreemption;
+import org.gridmarket.core.workload.Job;
+import org.gridmarket.core.workload.LeaseType;
 import org.gridmarket.core.workload.OptimisationStrategy;
 
 /**
@@ -69,8 +72,20 @@ public final class Marketplace implements MarketView {
     public record Settled(long chargeMicroGd, Transfer transfer) {
     }
 
-    /** An agreed job not yet settled. */
-    private record Deal(long originSiteId, Agreement agreement, String holdTransferId) {
+    /** An agreed job not yet settled, with what its site's owner may do to it (seed 001 §4.2). */
+    private record Deal(long originSiteId, Agreement agreement, String holdTransferId, LeaseType leaseType,
+                        long deadlineAtSeconds) {
+    }
+
+    /**
+     * A local job admitted on its site (seed 001: local jobs have priority): started or queued, and the
+     * preemption it took to start now, if any (policy, set, members; a cancellable member's settlement).
+     */
+    public record LocalAdmission(SiteJob job, String policy, LocalPreemption.Decision preemption,
+                                 Map<Long, Settled> cancelled) {
+        public boolean preempted() {
+            return preemption != null;
+        }
     }
 
     private final PricingRule pricing;
@@ -84,6 +99,7 @@ public final class Marketplace implements MarketView {
     private final Map<Long, MarketSite> sites = new LinkedHashMap<>();
     private final Map<Long, Deal> deals = new HashMap<>();
     private final Map<Long, RunOutcome> reported = new HashMap<>();
+    private final Map<Long, SiteLeasing> leasing = new HashMap<>();
     /** The job {@link #submit} is admitting, whose start (if at once) its caller learns from the Submission. */
     private long admitting = -1;
 
@@ -129,6 +145,55 @@ public final class Marketplace implements MarketView {
         return member;
     }
 
+    /** Sets how site {@code siteId} leases its processors (discounts, preemption policy, VM memory). */
+    public void leasing(long siteId, SiteLeasing terms) {
+        leasing.put(siteId, terms);
+    }
+
+    @Override
+    public SiteLeasing leasing(long siteId) {
+        return leasing.getOrDefault(siteId, SiteLeasing.DEFAULT);
+    }
+
+    /**
+     * A site owner's local job, now (its submission time): it starts now if it fits; otherwise its site's
+     * policy preempts leases to start it now (seed 001 §2.1, {@link LocalPreemption}), settling each
+     * cancellable member for the time it ran; otherwise (no usable set, NOP, or a site whose jobs run behind an
+     * agent, which cannot suspend them) it queues as any job, never refused.
+     */
+    public LocalAdmission submitLocal(long siteId, Job job, long runtimeSeconds) {
+        MarketSite site = sites.get(siteId);
+        LocalScheduler lrms = site.lrms();
+        SiteLeasing terms = leasing(siteId);
+        long now = job.submitSeconds();
+        boolean fitsNow = lrms.earliestCompletionSeconds(job.processors(), runtimeSeconds) - runtimeSeconds <= now;
+        if (!fitsNow && site.mode() == MarketSite.Mode.MODELLED && job.processors() <= site.site().processors()) {
+            LocalPreemption.Decision decision = LocalPreemption.preemptFor(lrms, job, runtimeSeconds, now,
+                    terms.policy(), SiteLeasing.OVERHEAD, id -> lease(id, terms), System::nanoTime);
+            if (decision.preempted()) {
+                Map<Long, Settled> cancelled = new LinkedHashMap<>();
+                for (int index = 0; index < decision.members().size(); index++) {
+                    SiteJob member = decision.members().get(index);
+                    if (!decision.orders().get(index).resumes()) {
+                        cancelled.put(member.id(), settle(member.id(),
+                                new RunOutcome.Cancelled(member.usefulSeconds())));
+                    }
+                }
+                return new LocalAdmission(decision.placed(), terms.policy().name(), decision, cancelled);
+            }
+        }
+        return new LocalAdmission(lrms.submit(job, runtimeSeconds, runtimeSeconds), terms.policy().name(), null,
+                Map.of());
+    }
+
+    /** What a site's owner may do to job {@code jobId}: null unless it is a lease with an open agreement. */
+    private LocalPreemption.Lease lease(long jobId, SiteLeasing terms) {
+        Deal deal = deals.get(jobId);
+        return deal == null ? null : new LocalPreemption.Lease(deal.leaseType(),
+                deal.leaseType() == LeaseType.DEADLINE_CONSTRAINT_MIGRATABLE ? deal.deadlineAtSeconds() : Long.MAX_VALUE,
+                terms.memoryMbPerVm());
+    }
+
     /** What the job's strategy would do now; commits nothing. An unknown strategy throws, naming the known. */
     public Quote quote(MarketJob job) {
         return strategies.strategy(job.strategy()).quote(job, this);
@@ -168,7 +233,8 @@ public final class Marketplace implements MarketView {
             return new Submission(placement, null, null, "site " + target.id()
                     + " refused the award: the agreed window is no longer free");
         }
-        deals.put(job.id(), new Deal(job.originSiteId(), agreement, hold.id()));
+        deals.put(job.id(), new Deal(job.originSiteId(), agreement, hold.id(), job.leaseType(),
+                job.deadlineAtSeconds()));
         if (target.id() != job.originSiteId()) {
             messages.message(MessageCounter.Kind.JOB_SUBMISSION, job.id(), job.originSiteId(), target.id());
         }
@@ -210,8 +276,9 @@ public final class Marketplace implements MarketView {
     }
 
     /** After a restart: the open agreement of a job the caller puts back on its site. */
-    public void restoreDeal(long jobId, long originSiteId, Agreement agreement, String holdTransferId) {
-        deals.put(jobId, new Deal(originSiteId, agreement, holdTransferId));
+    public void restoreDeal(MarketJob job, Agreement agreement, String holdTransferId) {
+        deals.put(job.id(), new Deal(job.originSiteId(), agreement, holdTransferId, job.leaseType(),
+                job.deadlineAtSeconds()));
     }
 
     /**
@@ -308,8 +375,9 @@ public final class Marketplace implements MarketView {
             if (job.state() != org.gridmarket.core.lrms.JobState.COMPLETED) {
                 return;
             }
-            RunOutcome outcome = reported.getOrDefault(job.id(),
-                    new RunOutcome.Completed(job.endSeconds() - job.startSeconds()));
+            // A preempted job's useful seconds are its work; its wall time includes the wait and the overhead.
+            long ran = job.preemptions() > 0 ? job.usefulSeconds() : job.endSeconds() - job.startSeconds();
+            RunOutcome outcome = reported.getOrDefault(job.id(), new RunOutcome.Completed(ran));
             listener.ended(siteId, job, settle(job.id(), outcome));
         }
     }

@@ -27,6 +27,14 @@ public interface PlacementStrategy {
     }
 
     /**
+     * Whether the strategy sells preemptable leases (seed 001 §4.2) at the sites' discounts. Strategies that
+     * promise a window (seed 003's awards) or queue jobs do not: their jobs are non-preemptable.
+     */
+    default boolean offersLeases() {
+        return false;
+    }
+
+    /**
      * After a restart: the agreement of a job this strategy placed, from what the job's record keeps (its
      * site, price and planned window). A posted price unless the strategy agrees something else.
      */

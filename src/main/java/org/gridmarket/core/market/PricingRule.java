@@ -19,6 +19,17 @@ public interface PricingRule {
      */
     long costMicroGd(JobDemand demand, Site site, long postedMicroGd);
 
+    /**
+     * {@link #costMicroGd} times {@code permille} ÷ 1,000 (a lease discount, {@link LeaseFactors}), computed
+     * exactly and rounded once. Rules that cannot price a discount refuse any factor but 1,000.
+     */
+    default long costMicroGd(JobDemand demand, Site site, long postedMicroGd, int permille) {
+        if (permille != LeaseFactors.WHOLE) {
+            throw new UnsupportedOperationException(unit() + " prices no lease discounts");
+        }
+        return costMicroGd(demand, site, postedMicroGd);
+    }
+
     /** Compares two listings by price alone, cheaper first (the directory breaks ties by speed, then id). */
     Comparator<FederationDirectory.Listing> cheaper();
 

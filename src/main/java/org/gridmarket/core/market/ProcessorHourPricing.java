@@ -38,7 +38,20 @@ public final class ProcessorHourPricing implements PricingRule {
      */
     @Override
     public long costMicroGd(JobDemand demand, Site site, long pricePerProcessorHourMicroGd) {
-        long exactInLongs = withoutCommunication(demand, site, pricePerProcessorHourMicroGd);
+        return costMicroGd(demand, site, pricePerProcessorHourMicroGd, LeaseFactors.WHOLE);
+    }
+
+    /**
+     * The cost above times a lease's factor f ÷ 1,000 (seed 001, {@link LeaseFactors}) as the same one exact
+     * fraction, P · f · (l · γ + p · Γ · μ) / (3,600,000 · μ · γ), rounded once: a discounted price is never a
+     * rounded price rounded again.
+     */
+    @Override
+    public long costMicroGd(JobDemand demand, Site site, long pricePerProcessorHourMicroGd, int permille) {
+        if (permille <= 0 || permille > LeaseFactors.WHOLE) {
+            throw new IllegalArgumentException("a lease factor is in (0, 1000] permille: " + permille);
+        }
+        long exactInLongs = withoutCommunication(demand, site, pricePerProcessorHourMicroGd, permille);
         if (exactInLongs >= 0) {
             return Math.max(MINIMUM_COST_MICRO_GD, exactInLongs);
         }
@@ -47,18 +60,20 @@ public final class ProcessorHourPricing implements PricingRule {
         BigDecimal work = BigDecimal.valueOf(demand.lengthMillionInstructions()).multiply(bandwidth)
                 .add(BigDecimal.valueOf(CostModel.dataTransferGigabits(demand))
                         .multiply(BigDecimal.valueOf(demand.processors())).multiply(mips));
-        BigDecimal exact = BigDecimal.valueOf(pricePerProcessorHourMicroGd).multiply(work)
-                .divide(SECONDS_PER_HOUR.multiply(mips).multiply(bandwidth), MathContext.DECIMAL128);
+        BigDecimal exact = BigDecimal.valueOf(pricePerProcessorHourMicroGd).multiply(BigDecimal.valueOf(permille))
+                .multiply(work).divide(SECONDS_PER_HOUR.multiply(BigDecimal.valueOf(LeaseFactors.WHOLE))
+                        .multiply(mips).multiply(bandwidth), MathContext.DECIMAL128);
         return exact.compareTo(LARGEST_COST_MICRO_GD) > 0 ? CostModel.UNAFFORDABLE_MICRO_GD
                 : Math.max(MINIMUM_COST_MICRO_GD, Money.roundMicro(exact));
     }
 
     /**
      * The same cost in {@code long} arithmetic, exact, for the common case (every live job): no communication,
-     * whole MI and whole MIPS, and a product P · l that fits a {@code long}: P · l / (3,600 · μ) rounded half
-     * up. −1 when the case does not apply; then {@link #costMicroGd} divides in {@link BigDecimal}.
+     * whole MI and whole MIPS, and a product P · f · l that fits a {@code long}: P · f · l / (3,600,000 · μ)
+     * rounded half up (f = 1,000 without a discount). −1 when the case does not apply; then {@link #costMicroGd}
+     * divides in {@link BigDecimal}.
      */
-    private static long withoutCommunication(JobDemand demand, Site site, long price) {
+    private static long withoutCommunication(JobDemand demand, Site site, long price, int permille) {
         double length = demand.lengthMillionInstructions();
         double mips = site.mipsPerProcessor();
         if (demand.communicationSeconds() != 0 || length != Math.rint(length) || mips != Math.rint(mips)
@@ -66,12 +81,16 @@ public final class ProcessorHourPricing implements PricingRule {
             return -1;
         }
         long numerator;
+        long denominator = 3600 * (long) mips;
         try {
             numerator = Math.multiplyExact(price, (long) length);
+            if (permille != LeaseFactors.WHOLE) {
+                numerator = Math.multiplyExact(numerator, permille);
+                denominator = Math.multiplyExact(denominator, LeaseFactors.WHOLE);
+            }
         } catch (ArithmeticException tooLarge) {
             return -1;
         }
-        long denominator = 3600 * (long) mips;
         long quotient = numerator / denominator;
         long remainder = numerator % denominator;
         return remainder >= denominator - remainder ? quotient + 1 : quotient;

@@ -12,7 +12,6 @@ import org.gridmarket.core.engine.EventLoop;
 import org.gridmarket.core.lrms.ConservativeBackfilling;
 import org.gridmarket.core.lrms.JobState;
 import org.gridmarket.core.lrms.LocalScheduler;
-import org.gridmarket.core.lrms.Preemption;
 import org.gridmarket.core.lrms.SchedulerListener;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
@@ -129,54 +128,21 @@ public final class PreemptionSimulation {
     }
 
     private void preemptFor(LeaseRequest request, Job job) {
-        long now = loop.clock().nowSeconds();
-        long end = now + request.durationSeconds();
-        long startNanos = nanoClock.getAsLong();
-        Map<Long, PreemptableLease> eligible = eligible(now, end);
-        CandidateSets sets = CandidateSets.enumerate(scheduler.freeSteps(), request.processors(), now, end,
-                List.copyOf(eligible.values()));
-        List<CandidateSet> ranked = policy.rank(sets.sets());
-        selectionNanos.add(nanoClock.getAsLong() - startNanos);
-        cappedDecisions += sets.capped() ? 1 : 0;
-        for (CandidateSet set : ranked) {
-            SiteJob placed = scheduler.submitPreempting(job, request.durationSeconds(), request.durationSeconds(), now,
-                    orders(set, eligible));
-            if (placed != null) {
-                admitted.put(request.id(), placed);
-                preemptions += set.size();
-                return;
-            }
+        LocalPreemption.Decision decision = LocalPreemption.preemptFor(scheduler, job, request.durationSeconds(),
+                loop.clock().nowSeconds(), policy, overhead, this::lease, nanoClock);
+        selectionNanos.add(decision.selectionNanos());
+        cappedDecisions += decision.capped() ? 1 : 0;
+        if (decision.preempted()) {
+            admitted.put(request.id(), decision.placed());
+            preemptions += decision.set().size();
         }
     }
 
-    /** §2.1: external, preemptable leases holding processors in [start, end), with h(L) if preempted now. */
-    private Map<Long, PreemptableLease> eligible(long startSeconds, long endSeconds) {
-        Map<Long, PreemptableLease> eligible = new LinkedHashMap<>();
-        for (SiteJob job : scheduler.jobs()) {
-            LeaseRequest request = requests.get(job.id());
-            boolean running = job.state() == JobState.RUNNING;
-            long from = running ? startSeconds : job.plannedStartSeconds();
-            boolean holds = running || job.state() == JobState.RESERVED || job.state() == JobState.PREEMPTED;
-            if (!request.preemptable() || !holds || from >= endSeconds || job.plannedEndSeconds() <= from) {
-                continue;
-            }
-            double h = overhead.overheadSeconds(request.type(), request.processors(),
-                    memoryMbPerVm.applyAsLong(request), running);
-            eligible.put(job.id(), new PreemptableLease(job.id(), job.processors(), from, job.plannedEndSeconds(), h));
-        }
-        return eligible;
-    }
-
-    /** §4.2: cancel a cancellable member, re-plan the others; a migratable one keeps its deadline. */
-    private List<Preemption> orders(CandidateSet set, Map<Long, PreemptableLease> eligible) {
-        List<Preemption> orders = new ArrayList<>();
-        for (long id : set.leaseIds()) {
-            LeaseRequest request = requests.get(id);
-            boolean migratable = request.type() == LeaseType.DEADLINE_CONSTRAINT_MIGRATABLE;
-            orders.add(new Preemption(id, request.type() != LeaseType.BEST_EFFORT_CANCELLABLE,
-                    eligible.get(id).overheadSeconds(), migratable ? request.deadlineSeconds() : Long.MAX_VALUE));
-        }
-        return orders;
+    /** What {@link LocalPreemption} needs of a request: local ones are never leases to preempt. */
+    private LocalPreemption.Lease lease(long id) {
+        LeaseRequest request = requests.get(id);
+        return request == null || request.local() ? null
+                : new LocalPreemption.Lease(request.type(), request.deadlineSeconds(), memoryMbPerVm.applyAsLong(request));
     }
 
     private Result result() {

@@ -62,6 +62,38 @@ class PreemptionSeamTest {
         assertThat(events).containsExactly("30 preempted 1 by 9", "80 ended 9 COMPLETED", "160 ended 1 COMPLETED");
     }
 
+    @org.junit.jupiter.params.ParameterizedTest(name = "restarted at {0}: {1}")
+    @org.junit.jupiter.params.provider.CsvSource({
+        " 50, PREEMPTED",
+        "120, RUNNING",
+        "170, gone: it ended at 160 while the service was down",
+    })
+    void aPreemptedJobRestoredWithItsProgressKeepsItsNewPlan(long restartSeconds, String state) {
+        SiteJob suspended = scheduler.submit(job(1, 0, 4, 100), 100, 100);
+        loop.runUntil(30);
+        scheduler.submitPreempting(job(9, 30, 4, 50), 50, 50, 30, List.of(new Preemption(1, true, 9.2, NO_DEADLINE)));
+        SiteJob.Progress progress = suspended.progress();
+        assertThat(progress).isEqualTo(new SiteJob.Progress(30, 10, 9.2, 1));
+
+        loop = new EventLoop(restartSeconds);
+        LocalScheduler restarted = new LocalScheduler(Site.atReferenceSpeed("site", 4),
+                SchedulerSettings.of(new ConservativeBackfilling()), loop, new SchedulerListener() {
+                });
+        SiteJob restored = restarted.restore(job(1, 0, 4, 100), 100, 100, 80, false, progress);
+        if (restartSeconds >= 160) {
+            assertThat(restored).isNull();
+            return;
+        }
+        assertThat(restored.state().name()).isEqualTo(state);
+        assertThat(restored.plannedEndSeconds()).isEqualTo(160);
+        assertThat(restarted.earliestCompletionSeconds(4, 40)).isEqualTo(200);
+        loop.run();
+        assertThat(restored.state()).isEqualTo(JobState.COMPLETED);
+        assertThat(restored.endSeconds()).isEqualTo(160);
+        assertThat(restored.usefulSeconds()).isEqualTo(100);
+        assertThat(restored.preemptions()).isEqualTo(1);
+    }
+
     @Test
     void cancelsACancellableJob() {
         SiteJob cancelled = scheduler.submit(job(1, 0, 4, 100), 100, 100);

@@ -71,9 +71,9 @@ class WithdrawAndRestoreTest {
         loop = new EventLoop(50);
         site();
         loop.schedule(50, () -> {
-            assertThat(site.restore(job(1, 4), 40, 0)).isNull();
-            SiteJob running = site.restore(job(2, 4), 100, 20);
-            SiteJob reserved = site.restore(job(3, 4), 100, 120);
+            assertThat(site.restore(job(1, 4), 40, 40, 0, false, SiteJob.Progress.NONE)).isNull();
+            SiteJob running = site.restore(job(2, 4), 100, 100, 20, false, SiteJob.Progress.NONE);
+            SiteJob reserved = site.restore(job(3, 4), 100, 100, 120, false, SiteJob.Progress.NONE);
             assertThat(running.state()).isEqualTo(JobState.RUNNING);
             assertThat(running.startSeconds()).isEqualTo(20);
             assertThat(reserved.state()).isEqualTo(JobState.RESERVED);

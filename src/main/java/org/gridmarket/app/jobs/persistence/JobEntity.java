@@ -82,4 +82,22 @@ public class JobEntity extends PanacheEntityBase {
 
     @Column(name = "hold_transfer_id")
     public String holdTransferId;
+
+    @Column(name = "lease_type", nullable = false)
+    public String leaseType;
+
+    @Column(name = "useful_seconds", nullable = false)
+    public long usefulSeconds;
+
+    @Column(name = "charge_seconds", nullable = false)
+    public long chargeSeconds;
+
+    @Column(name = "overhead_millis", nullable = false)
+    public long overheadMillis;
+
+    @Column(name = "preemptions", nullable = false)
+    public int preemptions;
+
+    @Column(name = "preempted_by_job_id")
+    public Long preemptedByJobId;
 }

@@ -29,7 +29,8 @@ public final class JobJournal {
     private static final String COLUMNS = "id, user_id, kind, idempotency_key, request_fingerprint, processors, "
             + "length_mi, budget_micro_gd, deadline_seconds, strategy, home_site_id, site_id, state, price_micro_gd, "
             + "charged_micro_gd, runtime_seconds, submitted_at_seconds, planned_start_seconds, planned_end_seconds, "
-            + "started_at_seconds, ended_at_seconds, rejection, hold_transfer_id, tardiness_penalty_micro_gd_per_second";
+            + "started_at_seconds, ended_at_seconds, rejection, hold_transfer_id, tardiness_penalty_micro_gd_per_second, "
+            + "lease_type, useful_seconds, charge_seconds, overhead_millis, preemptions, preempted_by_job_id";
     private static final int IDS_PER_FETCH = 256;
 
     /** A user's Idempotency-Key. */
@@ -128,7 +129,7 @@ public final class JobJournal {
     /** Jobs accepted or running, oldest first. */
     public List<JobRecord> active() {
         List<JobRecord> jobs = new ArrayList<>();
-        query("SELECT " + COLUMNS + " FROM jobs WHERE state IN ('ACCEPTED', 'RUNNING') ORDER BY id",
+        query("SELECT " + COLUMNS + " FROM jobs WHERE state IN ('ACCEPTED', 'RUNNING', 'PREEMPTED') ORDER BY id",
                 statement -> { }, row -> jobs.add(job(row)));
         return jobs;
     }
@@ -208,7 +209,12 @@ public final class JobJournal {
                 .bigint("started_at_seconds", job -> job.startedAtSeconds)
                 .bigint("ended_at_seconds", job -> job.endedAtSeconds)
                 .text("rejection", job -> job.rejection)
-                .text("hold_transfer_id", job -> job.holdTransferId);
+                .text("hold_transfer_id", job -> job.holdTransferId)
+                .bigint("useful_seconds", job -> job.usefulSeconds)
+                .bigint("charge_seconds", job -> job.chargeSeconds)
+                .bigint("overhead_millis", job -> job.overheadMillis)
+                .integer("preemptions", job -> job.preemptions)
+                .bigint("preempted_by_job_id", job -> job.preemptedByJobId);
     }
 
     private static final ColumnArrays<JobRecord> NEW_JOB = changeable(new ColumnArrays<JobRecord>()
@@ -223,6 +229,7 @@ public final class JobJournal {
             .bigint("deadline_seconds", job -> job.deadlineSeconds)
             .text("strategy", job -> job.strategy)
             .bigint("tardiness_penalty_micro_gd_per_second", job -> job.tardinessPenaltyMicroGdPerSecond)
+            .text("lease_type", job -> job.leaseType)
             .bigint("home_site_id", job -> job.homeSiteId)
             .bigint("submitted_at_seconds", job -> job.submittedAtSeconds));
     private static final ColumnArrays<JobRecord> CHANGED_JOB =
@@ -284,6 +291,12 @@ public final class JobJournal {
         job.rejection = row.getString(22);
         job.holdTransferId = row.getString(23);
         job.tardinessPenaltyMicroGdPerSecond = row.getObject(24, Long.class);
+        job.leaseType = row.getString(25);
+        job.usefulSeconds = row.getLong(26);
+        job.chargeSeconds = row.getLong(27);
+        job.overheadMillis = row.getLong(28);
+        job.preemptions = row.getInt(29);
+        job.preemptedByJobId = row.getObject(30, Long.class);
         return job;
     }
 

@@ -32,6 +32,15 @@ public final class JobRecord {
     public Long endedAtSeconds;
     public String rejection;
     public String holdTransferId;
+    /** Seed 001 §4.2's lease type: CANCELLABLE, SUSPENDABLE, MIGRATABLE or NON_PREEMPTABLE. */
+    public String leaseType = "NON_PREEMPTABLE";
+    /** A preempted lease's progress: useful seconds banked, overhead its segment pays first, Σ h(L) in ms. */
+    public long usefulSeconds;
+    public long chargeSeconds;
+    public long overheadMillis;
+    public int preemptions;
+    /** The local job that preempted it last, or null. */
+    public Long preemptedByJobId;
 
     public JobState state() {
         return state;
@@ -46,11 +55,32 @@ public final class JobRecord {
         holdTransferId = holdTransfer;
     }
 
-    /** Started at {@code atSeconds}, its planned start from now on. */
+    /** Started (or resumed after a preemption) at {@code atSeconds}, its planned start from now on. */
     public void markRunning(long atSeconds) {
-        move(JobState.RUNNING, JobState.ACCEPTED);
-        startedAtSeconds = atSeconds;
+        JobState was = state;
+        move(JobState.RUNNING, JobState.ACCEPTED, JobState.PREEMPTED);
+        if (was == JobState.ACCEPTED || startedAtSeconds == null) {
+            startedAtSeconds = atSeconds;
+        }
         plannedStartSeconds = atSeconds;
+    }
+
+    /**
+     * Preempted by local job {@code byJobId} (seed 001 §4.2), its progress as the LRMS keeps it; its new plan is
+     * in {@code plannedStartSeconds}/{@code plannedEndSeconds}.
+     */
+    public void markPreempted(long byJobId, long useful, long charge, double overheadSeconds, int count) {
+        move(JobState.PREEMPTED, JobState.ACCEPTED, JobState.RUNNING, JobState.PREEMPTED);
+        preemptedByJobId = byJobId;
+        recordProgress(useful, charge, overheadSeconds, count);
+    }
+
+    /** The LRMS's count of useful and overhead seconds (Σ h(L) kept to the millisecond). */
+    public void recordProgress(long useful, long charge, double overheadSeconds, int count) {
+        usefulSeconds = useful;
+        chargeSeconds = charge;
+        overheadMillis = Math.round(overheadSeconds * 1000);
+        preemptions = count;
     }
 
     /** Ended at {@code atSeconds} having paid {@code charged} (null: it held nothing, a local job). */
@@ -70,7 +100,7 @@ public final class JobRecord {
 
     /** Withdrawn by its user at {@code atSeconds}, having paid {@code charged} for the time used. */
     public void markCancelled(long atSeconds, Long charged) {
-        move(JobState.CANCELLED, JobState.ACCEPTED, JobState.RUNNING);
+        move(JobState.CANCELLED, JobState.ACCEPTED, JobState.RUNNING, JobState.PREEMPTED);
         end(atSeconds, charged);
     }
 
@@ -124,6 +154,12 @@ public final class JobRecord {
         copy.endedAtSeconds = endedAtSeconds;
         copy.rejection = rejection;
         copy.holdTransferId = holdTransferId;
+        copy.leaseType = leaseType;
+        copy.usefulSeconds = usefulSeconds;
+        copy.chargeSeconds = chargeSeconds;
+        copy.overheadMillis = overheadMillis;
+        copy.preemptions = preemptions;
+        copy.preemptedByJobId = preemptedByJobId;
         return copy;
     }
 
@@ -154,6 +190,12 @@ public final class JobRecord {
         job.endedAtSeconds = entity.endedAtSeconds;
         job.rejection = entity.rejection;
         job.holdTransferId = entity.holdTransferId;
+        job.leaseType = entity.leaseType;
+        job.usefulSeconds = entity.usefulSeconds;
+        job.chargeSeconds = entity.chargeSeconds;
+        job.overheadMillis = entity.overheadMillis;
+        job.preemptions = entity.preemptions;
+        job.preemptedByJobId = entity.preemptedByJobId;
         return job;
     }
 }

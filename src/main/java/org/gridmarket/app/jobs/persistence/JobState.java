@@ -1,6 +1,9 @@
 package org.gridmarket.app.jobs.persistence;
 
-/** A marketplace job's life: SUBMITTED → ACCEPTED → RUNNING → COMPLETED, or REJECTED, CANCELLED, FAILED. */
+/**
+ * A marketplace job's life: SUBMITTED → ACCEPTED → RUNNING → COMPLETED, or REJECTED, CANCELLED, FAILED; a lease
+ * (seed 001) may go RUNNING or ACCEPTED → PREEMPTED → RUNNING again, or be CANCELLED by a local job.
+ */
 public enum JobState {
     /** Recorded, not yet placed (only inside the transaction that places it). */
     SUBMITTED,
@@ -8,6 +11,8 @@ public enum JobState {
     ACCEPTED,
     /** Running on its site. */
     RUNNING,
+    /** Preempted by the site owner's local job: suspended (or moved) with a new planned start, not final. */
+    PREEMPTED,
     /** Finished; the owner has been paid. */
     COMPLETED,
     /** No site could meet its budget and deadline, or the wallet could not cover the price; nothing charged. */

@@ -15,6 +15,7 @@ import org.gridmarket.app.jobs.service.JobQueries;
 import org.gridmarket.app.jobs.service.JobRequest;
 import org.gridmarket.app.ledger.rest.LedgerViews;
 import org.gridmarket.core.market.BidWorth;
+import org.gridmarket.app.jobs.service.LeaseQuote;
 import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.ledger.Money;
 import org.gridmarket.core.mechanisms.Mechanisms;
@@ -35,11 +36,12 @@ public final class JobViews {
             @NotNull @Positive @Max(JobLimits.MAX_BUDGET_MICRO_GD) Long budgetMicroGd,
             @NotNull @Positive @Max(JobLimits.MAX_DEADLINE_SECONDS) Long deadlineSeconds,
             @NotNull @Size(min = 1, max = 32) String strategy,
-            @Positive @Max(JobLimits.MAX_BUDGET_MICRO_GD) Long tardinessPenaltyMicroGdPerSecond) {
+            @Positive @Max(JobLimits.MAX_BUDGET_MICRO_GD) Long tardinessPenaltyMicroGdPerSecond,
+            @Size(max = 32) String leaseType) {
 
         public JobRequest toRequest() {
             return new JobRequest(processors, lengthMi, runtimeSeconds, budgetMicroGd, deadlineSeconds, strategy,
-                    tardinessPenaltyMicroGdPerSecond);
+                    tardinessPenaltyMicroGdPerSecond, leaseType);
         }
     }
 
@@ -73,7 +75,16 @@ public final class JobViews {
 
     /** The same shape for every strategy: its candidates in its order, its choice or why none. */
     public record QuoteView(String strategy, List<CandidateView> candidates, Long chosenSiteId, String reason,
-                            Instant earliestFeasibleFinish, Long cheapestFeasibleCostMicroGd) {
+                            Instant earliestFeasibleFinish, Long cheapestFeasibleCostMicroGd, String leaseType,
+                            List<LeaseOptionView> leaseOptions) {
+    }
+
+    /**
+     * One lease type (seed 001 §4.2) beside the others: the site the strategy would choose for it, the site's
+     * factor (permille of its price), the price and what the type guarantees, in plain words.
+     */
+    public record LeaseOptionView(String leaseType, Integer factorPermille, Long chosenSiteId, Long priceMicroGd,
+                                  String priceGd, String guarantee) {
     }
 
     public record EventView(Instant at, String state, String detail) {
@@ -84,17 +95,22 @@ public final class JobViews {
                           String priceGd, Long chargedMicroGd, Long runtimeSeconds, Instant submittedAt,
                           Instant plannedStart, Instant plannedEnd, Instant startedAt, Instant endedAt,
                           String rejection, List<EventView> events, List<LedgerViews.TransferView> transfers,
-                          Long tardinessPenaltyMicroGdPerSecond, WinningBidView bid) {
+                          Long tardinessPenaltyMicroGdPerSecond, WinningBidView bid, String leaseType,
+                          long usefulSeconds, double overheadSeconds, int preemptions, Long preemptedByJobId) {
     }
 
-    static QuoteView quote(Quote quote) {
+    static QuoteView quote(LeaseQuote leaseQuote) {
+        Quote quote = leaseQuote.quote();
         List<CandidateView> candidates = quote.candidates().stream().map(c -> new CandidateView(c.rank(), c.siteId(),
                 c.affordable() ? c.priceMicroGd() : null, c.affordable() ? Money.formatGd(c.priceMicroGd()) : null,
                 at(c.startSeconds()), at(c.finishSeconds()), c.withinBudget(), c.meetsDeadline(), c.chosen(), c.why(),
                 BidView.of(c.bid())))
                 .toList();
         return new QuoteView(quote.strategy(), candidates, quote.chosenSiteId(), quote.reason(),
-                at(quote.earliestFinishSeconds()), quote.cheapestPriceMeetingDeadlineMicroGd());
+                at(quote.earliestFinishSeconds()), quote.cheapestPriceMeetingDeadlineMicroGd(), leaseQuote.leaseType(),
+                leaseQuote.options().stream().map(o -> new LeaseOptionView(o.leaseType(), o.factorPermille(),
+                        o.chosenSiteId(), o.priceMicroGd(), o.priceMicroGd() == null ? null : Money.formatGd(o.priceMicroGd()),
+                        o.guarantee())).toList());
     }
 
     static JobView job(JobEntity job) {
@@ -112,7 +128,8 @@ public final class JobViews {
                 job.priceMicroGd == null ? null : Money.formatGd(job.priceMicroGd), job.chargedMicroGd,
                 job.runtimeSeconds, at(job.submittedAtSeconds), at(job.plannedStartSeconds), at(job.plannedEndSeconds),
                 at(job.startedAtSeconds), at(job.endedAtSeconds), job.rejection, events, transfers,
-                job.tardinessPenaltyMicroGdPerSecond, winningBid(job));
+                job.tardinessPenaltyMicroGdPerSecond, winningBid(job), job.leaseType, job.usefulSeconds,
+                job.overheadMillis / 1000.0, job.preemptions, job.preemptedByJobId);
     }
 
     /**

@@ -33,6 +33,7 @@ import org.gridmarket.core.market.Marketplace;
 import org.gridmarket.core.market.PriceBand;
 import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.market.RunOutcome;
+import org.gridmarket.core.market.SiteLeasing;
 import org.gridmarket.core.mechanisms.Mechanisms;
 import org.gridmarket.core.workload.Job;
 
@@ -139,12 +140,14 @@ public class EngineState implements MarketListener {
         if (federation && job.holdTransferId != null) {
             Agreement agreement = market.restoredAgreement(marketJob(job), job.siteId, job.priceMicroGd,
                     job.plannedStartSeconds, job.runtimeSeconds);
-            market.restoreDeal(job.id, job.homeSiteId, agreement, job.holdTransferId);
+            market.restoreDeal(marketJob(job), agreement, job.holdTransferId);
             pinned = agreement.agreedStartSeconds() >= 0;
         }
         boolean reported = federation && site.mode() == MarketSite.Mode.REPORTED;
+        SiteJob.Progress progress = new SiteJob.Progress(job.usefulSeconds, job.chargeSeconds,
+                job.overheadMillis / 1000.0, job.preemptions);
         SiteJob restored = site.lrms().restore(coreJob(job), reported ? MarketSite.OPEN_RUNTIME_SECONDS
-                : job.runtimeSeconds, job.runtimeSeconds, job.plannedStartSeconds, pinned);
+                : job.runtimeSeconds, job.runtimeSeconds, job.plannedStartSeconds, pinned, progress);
         if (restored == null) {
             complete(job, job.plannedEndSeconds, market.settle(job.id, new RunOutcome.Completed(job.runtimeSeconds)),
                     "completed while the service was down");
@@ -167,6 +170,8 @@ public class EngineState implements MarketListener {
         market.upsertSite(site.id, coreSite, site.withdrawnAt == null ? site.priceMicroGdPerProcessorHour : null, band,
                 site.agentMode ? MarketSite.Mode.REPORTED : MarketSite.Mode.MODELLED,
                 new SiteEvents(timeline, site.id));
+        market.leasing(site.id, SiteLeasing.of(site.leaseFactorCancellablePermille, site.leaseFactorSuspendablePermille,
+                site.leaseFactorMigratablePermille, site.preemptionPolicy, site.memoryPerNodeMb));
         if (backgroundScheduled.add(site.id)) {
             backgroundLoad.schedule(this, site, now());
         }
@@ -217,6 +222,7 @@ public class EngineState implements MarketListener {
         job.deadlineSeconds = request.deadlineSeconds();
         job.strategy = request.strategy();
         job.tardinessPenaltyMicroGdPerSecond = request.tardinessPenaltyMicroGdPerSecond();
+        job.leaseType = request.leaseType();
         job.homeSiteId = originSiteId;
         job.submittedAtSeconds = now();
         return job;
@@ -282,7 +288,7 @@ public class EngineState implements MarketListener {
     /** The market's view of a job, for a quote or a submission. */
     private MarketJob marketJob(JobRecord job) {
         return new MarketJob(coreJob(job), demand(job), job.homeSiteId, job.userId, job.budgetMicroGd,
-                job.deadlineSeconds, job.strategy, job.tardinessPenaltyMicroGdPerSecond);
+                job.deadlineSeconds, job.strategy, job.tardinessPenaltyMicroGdPerSecond, LeaseTypes.core(job.leaseType));
     }
 
     /** Settles an ended job's agreement for {@code outcome}; its charge, or null when it held nothing. */
@@ -302,8 +308,9 @@ public class EngineState implements MarketListener {
     }
 
     /**
-     * A site's local job (its owner's, or the background load's): admitted unconditionally at the earliest
-     * slot (local jobs have priority: no admission control), free of charge.
+     * A site's local job (its owner's, or the background load's), free of charge and never refused: it starts
+     * now if it fits, else preempts leases by its site's policy to start now (seed 001, recorded by
+     * {@link LocalPreemptions}), else queues at the earliest slot.
      */
     long submitLocal(long ownerId, long siteId, String key, int processors, long runtimeSeconds) {
         MarketSite site = site(siteId);
@@ -312,9 +319,13 @@ public class EngineState implements MarketListener {
         job.markAccepted(siteId, 0, site.runtimeSeconds(demand(job)), null);
         jobs.add(job);
         jobs.record(job, now(), "placed on site " + siteId);
-        SiteJob queued = site.lrms().submit(coreJob(job), job.runtimeSeconds, job.runtimeSeconds);
+        Marketplace.LocalAdmission admitted = market.submitLocal(siteId, coreJob(job), job.runtimeSeconds);
+        SiteJob queued = admitted.job();
         job.plannedStartSeconds = queued.plannedStartSeconds();
         job.plannedEndSeconds = queued.plannedEndSeconds();
+        if (admitted.preempted()) {
+            LocalPreemptions.record(job, admitted, jobs::active, now(), (member, detail) -> jobs.record(member, now(), detail));
+        }
         return job.id;
     }
 
@@ -343,8 +354,10 @@ public class EngineState implements MarketListener {
     public void started(long siteId, SiteJob siteJob) {
         JobRecord job = jobs.active(siteJob.id());
         if (job != null) {
-            job.markRunning(siteJob.startSeconds());
-            jobs.record(job, siteJob.startSeconds(), null);
+            boolean resumed = job.state() == JobState.PREEMPTED;
+            job.markRunning(siteJob.runSinceSeconds());
+            jobs.record(job, siteJob.runSinceSeconds(), resumed ? "resumed after " + siteJob.preemptions()
+                    + " preemption(s); first pays " + siteJob.progress().chargeSeconds() + " s of overhead" : null);
         }
     }
 
@@ -352,6 +365,10 @@ public class EngineState implements MarketListener {
     public void ended(long siteId, SiteJob siteJob, Marketplace.Settled settled) {
         JobRecord job = jobs.active(siteJob.id());
         if (job != null) {
+            if (siteJob.preemptions() > 0) {
+                SiteJob.Progress done = siteJob.progress();
+                job.recordProgress(done.usefulSeconds(), done.chargeSeconds(), done.overheadSeconds(), done.preemptions());
+            }
             boolean reported = market.site(siteId).mode() == MarketSite.Mode.REPORTED && "federation".equals(job.kind);
             complete(job, siteJob.endSeconds(), settled, reported ? "reported finished by the site's agent" : null);
         }

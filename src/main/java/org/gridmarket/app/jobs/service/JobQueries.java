@@ -84,6 +84,21 @@ public class JobQueries {
         }
     }
 
+    /** For each of {@code localJobIds}, the jobs it preempted (seed 001), in id order. */
+    @Transactional
+    public java.util.Map<Long, List<Long>> preemptedBy(List<Long> localJobIds) {
+        java.util.Map<Long, List<Long>> preempted = new java.util.HashMap<>();
+        if (localJobIds.isEmpty()) {
+            return preempted;
+        }
+        List<Object[]> rows = JobEntity.getEntityManager().createQuery("select j.preemptedByJobId, j.id from JobEntity j "
+                + "where j.preemptedByJobId in ?1 order by j.id", Object[].class).setParameter(1, localJobIds).getResultList();
+        for (Object[] row : rows) {
+            preempted.computeIfAbsent((Long) row[0], id -> new java.util.ArrayList<>()).add((Long) row[1]);
+        }
+        return preempted;
+    }
+
     @Transactional
     public long earningsOfSite(long siteId) {
         Long sum = JobEntity.find("select coalesce(sum(chargedMicroGd), 0) from JobEntity where siteId = ?1", siteId)

@@ -1,6 +1,8 @@
 package org.gridmarket.app.jobs.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
@@ -8,6 +10,7 @@ import org.gridmarket.app.jobs.persistence.JobJournal;
 import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.sites.persistence.SiteEntity;
+import org.gridmarket.core.lrms.SiteJob;
 import org.gridmarket.core.market.MarketSite;
 import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.market.RunOutcome;
@@ -45,11 +48,20 @@ public class JobService {
      * What the job's strategy would do now, committing nothing: the sites it would consider, in its order, with
      * their start, finish and price, and its choice or why none.
      */
-    public Quote quote(AccountService.Person caller, JobRequest request) {
+    public LeaseQuote quote(AccountService.Person caller, JobRequest request) {
         requireKnownStrategy(request);
+        boolean leases = Mechanisms.strategies().strategy(request.strategy()).offersLeases();
         return engine.read(state -> {
             MarketSite origin = originOrNull(state, caller);
-            return state.quote(caller.id(), origin == null ? 0 : origin.id(), request);
+            long originId = origin == null ? 0 : origin.id();
+            Quote quote = state.quote(caller.id(), originId, request);
+            List<LeaseQuote.Option> options = new ArrayList<>();
+            for (String type : leases ? LeaseTypes.NAMES : List.of(LeaseTypes.NON_PREEMPTABLE)) {
+                Quote asType = type.equals(request.leaseType()) ? quote : state.quote(caller.id(), originId,
+                        request.withLeaseType(type));
+                options.add(LeaseQuote.option(type, asType, state.market()));
+            }
+            return new LeaseQuote(quote, request.leaseType(), options);
         });
     }
 
@@ -86,6 +98,13 @@ public class JobService {
                             .filter(name -> strategies.strategy(name).weighsLateness()).toList())
                     + "); " + request.strategy() + " deadlines are hard");
         }
+        if (!LeaseTypes.NON_PREEMPTABLE.equals(request.leaseType())
+                && !strategies.strategy(request.strategy()).offersLeases()) {
+            throw ApiProblem.invalid("leaseType", "only strategies that sell leases ("
+                    + String.join(", ", strategies.names().stream()
+                            .filter(name -> strategies.strategy(name).offersLeases()).toList())
+                    + ") take " + request.leaseType() + "; " + request.strategy() + " jobs are NON_PREEMPTABLE");
+        }
     }
 
     /**
@@ -99,8 +118,10 @@ public class JobService {
                 throw ApiProblem.conflict("job-final", "job " + jobId + " is already " + job.state());
             }
             long now = state.now();
-            state.site(job.siteId).lrms().cancel(job.id);
-            long ran = job.startedAtSeconds == null ? 0 : now - job.startedAtSeconds;
+            SiteJob withdrawn = state.site(job.siteId).lrms().cancel(job.id);
+            // A preempted lease's work is its useful seconds (seed 001); its wall time includes waits and overhead.
+            long ran = withdrawn != null && withdrawn.preemptions() > 0 ? withdrawn.usefulSeconds()
+                    : job.startedAtSeconds == null ? 0 : now - job.startedAtSeconds;
             Long charge = state.settle(job, new RunOutcome.Cancelled(ran));
             job.markCancelled(now, charge);
             state.recorded(job, job.startedAtSeconds == null ? "cancelled before it started"

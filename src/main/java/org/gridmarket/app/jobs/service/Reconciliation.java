@@ -28,7 +28,7 @@ public class Reconciliation {
                 + "WHERE j.state IN ('COMPLETED','REJECTED','CANCELLED','FAILED') "
                 + "AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.pending_id = h.id) ORDER BY j.id LIMIT 100");
         long activeWithoutHold = single("SELECT count(*) FROM jobs j WHERE j.kind = 'federation' "
-                + "AND j.state IN ('ACCEPTED','RUNNING') AND (j.hold_transfer_id IS NULL OR NOT EXISTS "
+                + "AND j.state IN ('ACCEPTED','RUNNING','PREEMPTED') AND (j.hold_transfer_id IS NULL OR NOT EXISTS "
                 + "(SELECT 1 FROM transfers h WHERE h.id = j.hold_transfer_id AND h.amount = j.price_micro_gd) "
                 + "OR EXISTS (SELECT 1 FROM transfers r WHERE r.pending_id = j.hold_transfer_id))");
         long charged = single("SELECT coalesce(sum(charged_micro_gd), 0) FROM jobs");

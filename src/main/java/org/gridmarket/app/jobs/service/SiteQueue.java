@@ -56,8 +56,15 @@ public class SiteQueue {
         }
     }
 
+    /**
+     * One job in the queue; {@code preemptedBy} is the local job that preempted it last (seed 001), and a local
+     * job lists the leases it {@code preempted}.
+     */
     public record Entry(long jobId, String state, int processors, Instant plannedStart, Instant plannedEnd,
-                        Kind kind) {
+                        Kind kind, Long preemptedBy, List<Long> preempted) {
+        Entry withPreempted(List<Long> ids) {
+            return new Entry(jobId, state, processors, plannedStart, plannedEnd, kind, preemptedBy, ids);
+        }
     }
 
     /** The queue's page of jobs ({@code jobs}) and their number in all ({@code totalJobs}). */
@@ -79,13 +86,17 @@ public class SiteQueue {
             List<SiteJob> jobs = new ArrayList<>(lrms.jobs());
             jobs.sort(Comparator.comparingLong(SiteJob::plannedStartSeconds).thenComparingLong(SiteJob::id));
             Page<Entry> page = Page.slice(jobs, request)
-                    .map(job -> entry(job, Kind.of(state.job(job.id()).orElse(null))));
+                    .map(job -> entry(job, state.job(job.id()).orElse(null)));
             return new Snapshot(state.now(), site.processors, lrms.busyProcessors(), page);
         });
+        java.util.Map<Long, List<Long>> preempted = queries.preemptedBy(snapshot.jobs().items().stream()
+                .filter(entry -> entry.kind() != Kind.FEDERATION).map(Entry::jobId).toList());
+        List<Entry> entries = snapshot.jobs().items().stream()
+                .map(entry -> entry.withPreempted(preempted.getOrDefault(entry.jobId(), List.of()))).toList();
         long earnings = queries.earningsOfSite(siteId);
         BusySteps lastHour = new BusySteps(snapshot.now() - HOUR_SECONDS, HOUR_SECONDS, 1, snapshot.now());
         queries.busyIntervals(siteId, snapshot.now() - HOUR_SECONDS, snapshot.now(), lastHour);
-        return new View(siteId, Instant.ofEpochSecond(snapshot.now()), snapshot.jobs().items(),
+        return new View(siteId, Instant.ofEpochSecond(snapshot.now()), entries,
                 (double) snapshot.busy() / snapshot.processors(),
                 lastHour.processorSeconds()[0] / (snapshot.processors() * (double) HOUR_SECONDS), earnings, Money.formatGd(earnings),
                 snapshot.jobs().total());
@@ -126,9 +137,10 @@ public class SiteQueue {
         return site;
     }
 
-    private static Entry entry(SiteJob job, Kind kind) {
+    private static Entry entry(SiteJob job, JobRecord record) {
         return new Entry(job.id(), job.state().name(), job.processors(), Instant.ofEpochSecond(job.plannedStartSeconds()),
-                Instant.ofEpochSecond(job.plannedEndSeconds()), kind);
+                Instant.ofEpochSecond(job.plannedEndSeconds()), Kind.of(record),
+                record == null ? null : record.preemptedByJobId, List.of());
     }
 
     /**

@@ -85,4 +85,22 @@ public class PriceChangeEntity extends PanacheEntityBase {
     public static Long perProcessorHour(Long perProcessorHour, Long perSecond) {
         return perProcessorHour != null ? perProcessorHour : perSecond == null ? null : Math.multiplyExact(perSecond, 3600);
     }
+
+    @Column(name = "old_lease_factor_cancellable_permille", updatable = false)
+    public Integer oldLeaseFactorCancellablePermille;
+
+    @Column(name = "old_lease_factor_suspendable_permille", updatable = false)
+    public Integer oldLeaseFactorSuspendablePermille;
+
+    @Column(name = "old_lease_factor_migratable_permille", updatable = false)
+    public Integer oldLeaseFactorMigratablePermille;
+
+    @Column(name = "new_lease_factor_cancellable_permille", updatable = false)
+    public Integer newLeaseFactorCancellablePermille;
+
+    @Column(name = "new_lease_factor_suspendable_permille", updatable = false)
+    public Integer newLeaseFactorSuspendablePermille;
+
+    @Column(name = "new_lease_factor_migratable_permille", updatable = false)
+    public Integer newLeaseFactorMigratablePermille;
 }

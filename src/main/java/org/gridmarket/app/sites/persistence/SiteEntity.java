@@ -52,6 +52,20 @@ public class SiteEntity extends PanacheEntityBase {
     public Long maxMachinePriceMicroGdPerProcessorHour;
 
     /** A real cluster reports its jobs' starts and ends through the agent API instead of being modelled. */
+    /** Seed 001 lease discounts, permille of the price (all three or none). */
+    @Column(name = "lease_factor_cancellable_permille")
+    public Integer leaseFactorCancellablePermille;
+
+    @Column(name = "lease_factor_suspendable_permille")
+    public Integer leaseFactorSuspendablePermille;
+
+    @Column(name = "lease_factor_migratable_permille")
+    public Integer leaseFactorMigratablePermille;
+
+    /** Which leases the owner's local jobs preempt (seed 001 §6): NOP, MOV, MLIP or MOML. */
+    @Column(name = "preemption_policy", nullable = false)
+    public String preemptionPolicy = "MOML";
+
     @Column(name = "agent_mode", nullable = false)
     public boolean agentMode;
 

@@ -104,6 +104,17 @@ public class SiteResource {
     }
 
     /**
+     * The site's owner picks which leases its local jobs preempt (seed 001 §6): NOP, MOV, MLIP or MOML (the
+     * default); 422 naming {@code policy} for another, 403 for anyone but the owner.
+     */
+    @PUT
+    @Path("/{id}/preemption")
+    @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
+    public SiteViews.SiteView preemption(@PathParam("id") long id, @NotNull @Valid SiteViews.PreemptionRequest request) {
+        return SiteViews.site(sites.updatePreemptionPolicy(id, currentUser.get(), request.policy()), usernames.all());
+    }
+
+    /**
      * Withdraws the site (seed 004's unsubscribe, see {@link SiteService#withdraw}): 200 with the site and its
      * {@code withdrawnAt}; again, 200 unchanged. Its owner only (others 403), unknown site 404.
      */

@@ -1,16 +1,21 @@
 package org.gridmarket.app.sites.rest;
 
+import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Null;
+import jakarta.validation.constraints.Size;
 import java.time.Instant;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.gridmarket.app.sites.persistence.PriceChangeEntity;
 import org.gridmarket.app.sites.persistence.PriceUnit;
 import org.gridmarket.app.sites.persistence.SiteEntity;
+import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.sites.service.PriceCard;
+import org.gridmarket.app.sites.service.SiteService;
+import org.gridmarket.core.market.LeaseFactors;
 import org.gridmarket.core.ledger.Money;
 
 /** The sites API's request and response bodies (entities never cross HTTP). */
@@ -37,22 +42,54 @@ public final class SiteViews {
             @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long fixedCostMicroGdPerCpuSecond,
             @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long minMachinePriceMicroGdPerProcessorHour,
             @Min(MIN_PRICE_MICRO_GD) @Max(MAX_PRICE_MICRO_GD) Long maxMachinePriceMicroGdPerProcessorHour,
-            @Schema(hidden = true) @Null(message = RENAMED_PRICE) Object priceMicroGdPerMi) {
+            @Schema(hidden = true) @Null(message = RENAMED_PRICE) Object priceMicroGdPerMi,
+            @Valid LeaseFactorsBody leaseFactorsPermille) {
 
         PriceCard toCard() {
             return new PriceCard(priceMicroGdPerProcessorHour, fixedCostMicroGdPerCpuSecond,
-                    minMachinePriceMicroGdPerProcessorHour, maxMachinePriceMicroGdPerProcessorHour);
+                    minMachinePriceMicroGdPerProcessorHour, maxMachinePriceMicroGdPerProcessorHour,
+                    leaseFactorsPermille == null ? null : leaseFactorsPermille.toFactors());
         }
+    }
+
+    /**
+     * Seed 001's lease discounts on a price card: the permille of the site's price a job pays for each
+     * preemptable lease type, 0 &lt; cancellable ≤ suspendable ≤ migratable ≤ 1,000 (a non-preemptable lease
+     * pays the whole price).
+     */
+    public record LeaseFactorsBody(@NotNull @Min(1) @Max(LeaseFactors.WHOLE) Integer cancellable,
+                                   @NotNull @Min(1) @Max(LeaseFactors.WHOLE) Integer suspendable,
+                                   @NotNull @Min(1) @Max(LeaseFactors.WHOLE) Integer migratable) {
+        LeaseFactors toFactors() {
+            try {
+                return new LeaseFactors(cancellable, suspendable, migratable);
+            } catch (IllegalArgumentException outOfOrder) {
+                String message = outOfOrder.getMessage();
+                int colon = message.indexOf(':');
+                throw ApiProblem.invalid("leaseFactorsPermille." + message.substring(0, colon),
+                        message.substring(colon + 1).strip());
+            }
+        }
+
+        static LeaseFactorsBody of(LeaseFactors factors) {
+            return factors == null ? null : new LeaseFactorsBody(factors.cancellablePermille(),
+                    factors.suspendablePermille(), factors.migratablePermille());
+        }
+    }
+
+    /** The site's preemption policy (seed 001 §6): NOP, MOV, MLIP or MOML. */
+    public record PreemptionRequest(@NotNull @Size(min = 1, max = 8) String policy) {
     }
 
     /** A site's current price card; its price is always per processor-hour. */
     public record PriceView(long priceMicroGdPerProcessorHour, String priceGdPerProcessorHour,
                             Long fixedCostMicroGdPerCpuSecond, Long minMachinePriceMicroGdPerProcessorHour,
-                            Long maxMachinePriceMicroGdPerProcessorHour) {
+                            Long maxMachinePriceMicroGdPerProcessorHour, LeaseFactorsBody leaseFactorsPermille) {
         static PriceView of(SiteEntity site) {
             Long price = site.priceMicroGdPerProcessorHour;
             return price == null ? null : new PriceView(price, Money.formatGd(price), site.fixedCostMicroGdPerCpuSecond,
-                    site.minMachinePriceMicroGdPerProcessorHour, site.maxMachinePriceMicroGdPerProcessorHour);
+                    site.minMachinePriceMicroGdPerProcessorHour, site.maxMachinePriceMicroGdPerProcessorHour,
+                    LeaseFactorsBody.of(SiteService.factorsOf(site)));
         }
     }
 
@@ -62,16 +99,19 @@ public final class SiteViews {
      */
     public record HistoricPriceView(long priceMicroGd, String priceGd, PriceUnit unit,
                                     Long fixedCostMicroGdPerCpuSecond, Long minMachinePriceMicroGdPerProcessorHour,
-                                    Long maxMachinePriceMicroGdPerProcessorHour) {
-        static HistoricPriceView of(Long price, PriceUnit unit, Long fixedCost, Long minPrice, Long maxPrice) {
+                                    Long maxMachinePriceMicroGdPerProcessorHour, LeaseFactorsBody leaseFactorsPermille) {
+        static HistoricPriceView of(Long price, PriceUnit unit, Long fixedCost, Long minPrice, Long maxPrice,
+                                    Integer cancellable, Integer suspendable, Integer migratable) {
+            LeaseFactorsBody factors = cancellable == null ? null
+                    : new LeaseFactorsBody(cancellable, suspendable, migratable);
             return price == null ? null
-                    : new HistoricPriceView(price, Money.formatGd(price), unit, fixedCost, minPrice, maxPrice);
+                    : new HistoricPriceView(price, Money.formatGd(price), unit, fixedCost, minPrice, maxPrice, factors);
         }
     }
 
     public record SiteView(long id, String name, String owner, int processors, int mipsPerProcessor,
                            double bandwidthGbps, Integer memoryPerNodeMb, String gridName, PriceView price,
-                           Instant createdAt, Instant withdrawnAt) {
+                           Instant createdAt, Instant withdrawnAt, String preemptionPolicy) {
     }
 
     /** One change: who made it ({@code null} for the system's, then {@code reason} says why), when, old and new. */
@@ -83,7 +123,7 @@ public final class SiteViews {
         return new SiteView(site.id, site.name, usernames.get(site.ownerId), site.processors, site.mipsPerProcessor,
                 site.bandwidthGbps, site.memoryPerNodeMb, site.gridName,
                 PriceView.of(site),
-                site.createdAt, site.withdrawnAt);
+                site.createdAt, site.withdrawnAt, site.preemptionPolicy);
     }
 
     static PriceChangeView change(PriceChangeEntity change, Map<Long, String> usernames) {
@@ -93,11 +133,13 @@ public final class SiteViews {
                         PriceChangeEntity.perProcessorHour(change.oldMinMachinePriceMicroGdPerProcessorHour,
                                 change.oldMinMachinePriceMicroGdPerSecond),
                         PriceChangeEntity.perProcessorHour(change.oldMaxMachinePriceMicroGdPerProcessorHour,
-                                change.oldMaxMachinePriceMicroGdPerSecond)),
+                                change.oldMaxMachinePriceMicroGdPerSecond), change.oldLeaseFactorCancellablePermille,
+                        change.oldLeaseFactorSuspendablePermille, change.oldLeaseFactorMigratablePermille),
                 HistoricPriceView.of(change.newPriceMicroGd, change.newPriceUnit, change.newFixedCostMicroGdPerCpuSecond,
                         PriceChangeEntity.perProcessorHour(change.newMinMachinePriceMicroGdPerProcessorHour,
                                 change.newMinMachinePriceMicroGdPerSecond),
                         PriceChangeEntity.perProcessorHour(change.newMaxMachinePriceMicroGdPerProcessorHour,
-                                change.newMaxMachinePriceMicroGdPerSecond)));
+                                change.newMaxMachinePriceMicroGdPerSecond), change.newLeaseFactorCancellablePermille,
+                        change.newLeaseFactorSuspendablePermille, change.newLeaseFactorMigratablePermille));
     }
 }

@@ -1,5 +1,7 @@
 package org.gridmarket.app.sites.service;
 
+import org.gridmarket.core.market.LeaseFactors;
+
 import org.gridmarket.app.platform.ApiProblem;
 
 /**
@@ -15,9 +17,19 @@ import org.gridmarket.app.platform.ApiProblem;
  *        site is ({@code RigidBid}); without a band every processor costs the posted price
  * @param maxMachinePriceMicroGdPerProcessorHour optional: p<sup>max</sup> of seed 003 §3, the dearest
  *        processor's price per processor-hour (both or neither, min ≤ max)
+ * @param leaseFactors optional: seed 001's lease discounts, permille of the price a job pays for each
+ *        preemptable lease type (0 &lt; cancellable ≤ suspendable ≤ migratable ≤ 1,000); null: no discounts
  */
 public record PriceCard(long priceMicroGdPerProcessorHour, Long fixedCostMicroGdPerCpuSecond,
-                        Long minMachinePriceMicroGdPerProcessorHour, Long maxMachinePriceMicroGdPerProcessorHour) {
+                        Long minMachinePriceMicroGdPerProcessorHour, Long maxMachinePriceMicroGdPerProcessorHour,
+                        LeaseFactors leaseFactors) {
+
+    /** A card without lease discounts. */
+    public PriceCard(long priceMicroGdPerProcessorHour, Long fixedCostMicroGdPerCpuSecond,
+                     Long minMachinePriceMicroGdPerProcessorHour, Long maxMachinePriceMicroGdPerProcessorHour) {
+        this(priceMicroGdPerProcessorHour, fixedCostMicroGdPerCpuSecond, minMachinePriceMicroGdPerProcessorHour,
+                maxMachinePriceMicroGdPerProcessorHour, null);
+    }
 
     public PriceCard {
         boolean hasMin = minMachinePriceMicroGdPerProcessorHour != null;

@@ -20,11 +20,14 @@ import org.gridmarket.app.sites.persistence.PriceChangeEntity;
 import org.gridmarket.app.sites.persistence.PriceUnit;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.federation.FederationDirectory;
+import org.gridmarket.core.market.LeaseFactors;
 import org.gridmarket.core.mechanisms.Mechanisms;
 
 /** The cluster registry: owners register sites and post price cards; everyone may look. */
 @ApplicationScoped
 public class SiteService {
+    /** Seed 001 §6's policies, as the API names them. */
+    public static final List<String> PREEMPTION_POLICIES = List.of("NOP", "MOV", "MLIP", "MOML");
     private final LedgerService ledger;
     private final Event<SiteChanged> changes;
 
@@ -108,6 +111,28 @@ public class SiteService {
     }
 
     /**
+     * Sets which leases the owner's local jobs preempt (seed 001 §6: NOP, MOV, MLIP or MOML; a 422 naming
+     * {@code policy} otherwise). Only the site's owner may; the engine applies it to the next local job.
+     */
+    @Transactional
+    public SiteEntity updatePreemptionPolicy(long siteId, AccountService.Person caller, String policy) {
+        String name = policy == null ? "" : policy.strip().toUpperCase(java.util.Locale.ROOT);
+        if (!PREEMPTION_POLICIES.contains(name)) {
+            throw ApiProblem.invalid("policy", "must be one of " + String.join(", ", PREEMPTION_POLICIES));
+        }
+        SiteEntity site = SiteEntity.<SiteEntity>findByIdOptional(siteId, LockModeType.PESSIMISTIC_WRITE)
+                .orElseThrow(() -> ApiProblem.notFound("site " + siteId));
+        if (caller.role() != Role.OWNER || !site.ownerId.equals(caller.id())) {
+            throw ApiProblem.forbidden("only the owner of site " + siteId + " may set its preemption policy");
+        }
+        if (!name.equals(site.preemptionPolicy)) {
+            site.preemptionPolicy = name;
+            changes.fire(new SiteChanged(site.id));
+        }
+        return site;
+    }
+
+    /**
      * Withdraws a site from the federation: seed 004 §3's <i>unsubscribe</i> (Fig. 1, the GFA's interface to
      * the federation directory). The site leaves the directory and takes no new jobs — quotes and submissions
      * no longer see it and its owner's local jobs are refused — while the jobs it has accepted or is running
@@ -182,7 +207,17 @@ public class SiteService {
         change.newFixedCostMicroGdPerCpuSecond = card.fixedCostMicroGdPerCpuSecond();
         change.newMinMachinePriceMicroGdPerProcessorHour = card.minMachinePriceMicroGdPerProcessorHour();
         change.newMaxMachinePriceMicroGdPerProcessorHour = card.maxMachinePriceMicroGdPerProcessorHour();
+        change.oldLeaseFactorCancellablePermille = site.leaseFactorCancellablePermille;
+        change.oldLeaseFactorSuspendablePermille = site.leaseFactorSuspendablePermille;
+        change.oldLeaseFactorMigratablePermille = site.leaseFactorMigratablePermille;
+        LeaseFactors factors = card.leaseFactors();
+        change.newLeaseFactorCancellablePermille = factors == null ? null : factors.cancellablePermille();
+        change.newLeaseFactorSuspendablePermille = factors == null ? null : factors.suspendablePermille();
+        change.newLeaseFactorMigratablePermille = factors == null ? null : factors.migratablePermille();
         change.persist();
+        site.leaseFactorCancellablePermille = change.newLeaseFactorCancellablePermille;
+        site.leaseFactorSuspendablePermille = change.newLeaseFactorSuspendablePermille;
+        site.leaseFactorMigratablePermille = change.newLeaseFactorMigratablePermille;
         site.priceMicroGdPerProcessorHour = card.priceMicroGdPerProcessorHour();
         site.fixedCostMicroGdPerCpuSecond = card.fixedCostMicroGdPerCpuSecond();
         site.minMachinePriceMicroGdPerProcessorHour = card.minMachinePriceMicroGdPerProcessorHour();
@@ -193,6 +228,13 @@ public class SiteService {
         return Objects.equals(site.priceMicroGdPerProcessorHour, card.priceMicroGdPerProcessorHour())
                 && Objects.equals(site.fixedCostMicroGdPerCpuSecond, card.fixedCostMicroGdPerCpuSecond())
                 && Objects.equals(site.minMachinePriceMicroGdPerProcessorHour, card.minMachinePriceMicroGdPerProcessorHour())
-                && Objects.equals(site.maxMachinePriceMicroGdPerProcessorHour, card.maxMachinePriceMicroGdPerProcessorHour());
+                && Objects.equals(site.maxMachinePriceMicroGdPerProcessorHour, card.maxMachinePriceMicroGdPerProcessorHour())
+                && Objects.equals(factorsOf(site), card.leaseFactors());
+    }
+
+    /** The site's lease discounts as posted, or null when it posted none. */
+    public static LeaseFactors factorsOf(SiteEntity site) {
+        return site.leaseFactorCancellablePermille == null ? null : new LeaseFactors(site.leaseFactorCancellablePermille,
+                site.leaseFactorSuspendablePermille, site.leaseFactorMigratablePermille);
     }
 }

@@ -1,0 +1,116 @@
+package org.gridmarket.core.preemption;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongFunction;
+import java.util.function.LongSupplier;
+import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.LocalScheduler;
+import org.gridmarket.core.lrms.Preemption;
+import org.gridmarket.core.lrms.SiteJob;
+import org.gridmarket.core.workload.Job;
+import org.gridmarket.core.workload.LeaseType;
+
+/**
+ * Seed 001 §2.1 and §4.2 on one site's LRMS, for a local request that finds no room: the one decision the
+ * simulator ({@link PreemptionSimulation}) and the live market share. In order:
+ * <ol>
+ *   <li>the eligible leases: external, preemptable, running or reserved within [now, now + d), each with h(L)
+ *       of preempting it now (§5, {@link PreemptionOverhead});</li>
+ *   <li>the minimal candidate sets over [now, now + d) ({@link CandidateSets}, Eq. 1–2, capped at K);</li>
+ *   <li>the policy's order of preference over them (§6: NOP, MOV Eq. 9, MLIP Eq. 10, MOML Algorithm 1);</li>
+ *   <li>the first set the LRMS can use ({@link LocalScheduler#submitPreempting}): a cancellable member is
+ *       cancelled, the others re-planned for their remainder plus h(L); a set whose migratable member would
+ *       miss its deadline is skipped for the next.</li>
+ * </ol>
+ * Nothing else moves: non-preemptable and local jobs never start later because of a preemption.
+ */
+public final class LocalPreemption {
+
+    /**
+     * What the site knows of one of its jobs: its lease type, the deadline a migratable one must keep
+     * ({@link Long#MAX_VALUE} when none) and each VM's memory. Local jobs have none (they are never preempted).
+     */
+    public record Lease(LeaseType type, long deadlineSeconds, long memoryMbPerVm) {
+        public boolean preemptable() {
+            return type != LeaseType.DEADLINE_CONSTRAINT_NON_PREEMPTABLE;
+        }
+    }
+
+    /**
+     * The decision: the placed request (null when no set could be used, or the policy never preempts), the set
+     * used, its members (as they are after it: preempted and re-planned, or cancelled) with their orders in the
+     * same order, whether enumeration hit K, and the nanoseconds enumeration and ranking took.
+     */
+    public record Decision(SiteJob placed, CandidateSet set, List<SiteJob> members, List<Preemption> orders,
+                           boolean capped, long selectionNanos) {
+        public boolean preempted() {
+            return placed != null;
+        }
+    }
+
+    private LocalPreemption() {
+    }
+
+    /**
+     * Steps 1–4 for {@code job}, d = {@code durationSeconds}, to start now on {@code scheduler}. {@code leases}
+     * gives each job's {@link Lease}, or null for a job that is not an external lease.
+     */
+    public static Decision preemptFor(LocalScheduler scheduler, Job job, long durationSeconds, long nowSeconds,
+                                      PreemptionPolicy policy, PreemptionOverhead overhead,
+                                      LongFunction<Lease> leases, LongSupplier nanoClock) {
+        long started = nanoClock.getAsLong();
+        long end = nowSeconds + durationSeconds;
+        Map<Long, SiteJob> jobs = new LinkedHashMap<>();
+        Map<Long, PreemptableLease> eligible = eligible(scheduler, nowSeconds, end, overhead, leases, jobs);
+        CandidateSets sets = CandidateSets.enumerate(scheduler.freeSteps(), job.processors(), nowSeconds, end,
+                List.copyOf(eligible.values()));
+        List<CandidateSet> ranked = policy.rank(sets.sets());
+        long selection = nanoClock.getAsLong() - started;
+        for (CandidateSet set : ranked) {
+            List<Preemption> orders = orders(set, eligible, leases);
+            SiteJob placed = scheduler.submitPreempting(job, durationSeconds, durationSeconds, nowSeconds, orders);
+            if (placed != null) {
+                List<SiteJob> members = set.leaseIds().stream().map(jobs::get).toList();
+                return new Decision(placed, set, members, orders, sets.capped(), selection);
+            }
+        }
+        return new Decision(null, null, List.of(), List.of(), sets.capped(), selection);
+    }
+
+    /** Step 1: external, preemptable leases holding processors in [start, end), with h(L) if preempted now. */
+    private static Map<Long, PreemptableLease> eligible(LocalScheduler scheduler, long startSeconds, long endSeconds,
+                                                       PreemptionOverhead overhead, LongFunction<Lease> leases,
+                                                       Map<Long, SiteJob> jobs) {
+        Map<Long, PreemptableLease> eligible = new LinkedHashMap<>();
+        for (SiteJob job : scheduler.jobs()) {
+            Lease lease = leases.apply(job.id());
+            boolean running = job.state() == JobState.RUNNING;
+            long from = running ? startSeconds : job.plannedStartSeconds();
+            boolean holds = running || job.state() == JobState.RESERVED || job.state() == JobState.PREEMPTED;
+            if (lease == null || !lease.preemptable() || !holds || from >= endSeconds
+                    || job.plannedEndSeconds() <= from) {
+                continue;
+            }
+            double h = overhead.overheadSeconds(lease.type(), job.processors(), lease.memoryMbPerVm(), running);
+            eligible.put(job.id(), new PreemptableLease(job.id(), job.processors(), from, job.plannedEndSeconds(), h));
+            jobs.put(job.id(), job);
+        }
+        return eligible;
+    }
+
+    /** §4.2: cancel a cancellable member, re-plan the others; a migratable one keeps its deadline. */
+    private static List<Preemption> orders(CandidateSet set, Map<Long, PreemptableLease> eligible,
+                                           LongFunction<Lease> leases) {
+        List<Preemption> orders = new ArrayList<>();
+        for (long id : set.leaseIds()) {
+            Lease lease = leases.apply(id);
+            boolean migratable = lease.type() == LeaseType.DEADLINE_CONSTRAINT_MIGRATABLE;
+            orders.add(new Preemption(id, lease.type() != LeaseType.BEST_EFFORT_CANCELLABLE,
+                    eligible.get(id).overheadSeconds(), migratable ? lease.deadlineSeconds() : Long.MAX_VALUE));
+        }
+        return orders;
+    }
+}

@@ -1,0 +1,223 @@
+package org.gridmarket.app.jobs.service;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.hamcrest.Matchers.equalTo;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
+import io.restassured.path.json.JsonPath;
+import jakarta.inject.Inject;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.gridmarket.app.Api;
+import org.gridmarket.app.EmbeddedPostgresResource;
+import org.gridmarket.app.platform.ApiProblem;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Seed 001's leases live, end to end through the API. Each test gets its own site of N processors, N = 5,003,
+ * 5,004, … (one more each time), which only that test's jobs fit: the other tests' sites are smaller, or far
+ * dearer. 1,000 MIPS, 36 µG$ per processor-hour, discounts 300 / 500 / 800 ‰, VMs of 1 MB so that h (Eq. 7)
+ * stays near 1,455 s. A job of N processors × 5,000 s costs N × 5,000 × 36 / 3,600 = 50 · N µG$ at the full
+ * price: 15 · N cancellable, 25 · N suspendable, 40 · N migratable. The owner's local job of N processors ×
+ * 1,000 s finds no room while it runs.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class LivePreemptionTest {
+    private static final java.util.concurrent.atomic.AtomicInteger SIZE = new java.util.concurrent.atomic.AtomicInteger(5_002);
+    private int processors;
+    private long site;
+
+    @Inject
+    LiveEngine engine;
+
+    @org.junit.jupiter.api.BeforeEach
+    void ownSite() {
+        processors = SIZE.incrementAndGet();
+        Map<String, Object> card = Map.of("priceMicroGdPerProcessorHour", 36, "leaseFactorsPermille",
+                Map.of("cancellable", 300, "suspendable", 500, "migratable", 800));
+        site = ((Number) Api.as("owner2").body(Map.of("name", "Preempting site " + processors, "processors", processors,
+                "mipsPerProcessor", 1000, "bandwidthGbps", 1, "memoryPerNodeMb", 1, "gridName", "leases",
+                "price", card)).post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
+    }
+
+    private long site() {
+        return site;
+    }
+
+    private long price(int permille) {
+        return 50L * processors * permille / 1000;
+    }
+
+    private Map<String, Object> lease(String type) {
+        Map<String, Object> body = EngineTestClient.job(processors, 5_000, 1, 1_000_000);
+        body.put("leaseType", type);
+        return body;
+    }
+
+    private static String buyer() {
+        String name = EngineTestClient.newPerson("user");
+        Api.as("admin").body(Map.of("id", "grant-" + name, "username", name, "amountMicroGd", 1_000_000))
+                .post("/api/admin/grants").then().statusCode(201);
+        return EngineTestClient.token(name);
+    }
+
+    private static JsonPath waitFor(String token, long jobId, String state) throws InterruptedException {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        JsonPath job;
+        do {
+            job = RestAssured.given().auth().oauth2(token).get("/api/jobs/" + jobId).jsonPath();
+            if (state.equals(job.getString("state"))) {
+                return job;
+            }
+            Thread.sleep(50);
+        } while (System.nanoTime() < deadline);
+        throw new AssertionError("job " + jobId + " is " + job.getString("state") + ", not " + state);
+    }
+
+    private long localJob() {
+        return ((Number) Api.as("owner2").body(Map.of("processors", processors, "runtimeSeconds", 1_000))
+                .post("/api/sites/" + site() + "/local-jobs").then().statusCode(201).extract().path("id")).longValue();
+    }
+
+    @AfterEach
+    void moneyReconciles() {
+        Api.as("admin").get("/api/audit/trial-balance").then().body("balanced", equalTo(true));
+        Api.as("admin").get("/api/audit/reconciliation").then().body("ok", equalTo(true));
+    }
+
+    @Test
+    void theQuoteShowsEachLeaseTypesPriceAndGuaranteeSideBySide() {
+        site();
+        JsonPath quote = RestAssured.given().contentType("application/json").auth().oauth2(buyer())
+                .body(lease("SUSPENDABLE")).post("/api/quotes").then().statusCode(200).extract().jsonPath();
+        assertThat(quote.getString("leaseType")).isEqualTo("SUSPENDABLE");
+        assertThat(quote.getLong("chosenSiteId")).isEqualTo(site);
+        assertThat(quote.getLong("candidates.find { it.chosen }.costMicroGd")).isEqualTo(price(500));
+        assertThat(quote.getList("leaseOptions.leaseType", String.class))
+                .containsExactly("CANCELLABLE", "SUSPENDABLE", "MIGRATABLE", "NON_PREEMPTABLE");
+        assertThat(quote.getList("leaseOptions.factorPermille", Integer.class)).containsExactly(300, 500, 800, 1000);
+        assertThat(quote.getList("leaseOptions.priceMicroGd", Long.class))
+                .containsExactly(price(300), price(500), price(800), price(1000));
+        assertThat(quote.getList("leaseOptions.guarantee", String.class)).allMatch(text -> text.length() > 20);
+    }
+
+    @Test
+    void aSuspendableJobIsPreemptedByALocalJobThenCompletesAndPaysItsWholePrice() throws InterruptedException {
+        String token = buyer();
+        JsonPath bought = EngineTestClient.given(token).header("Idempotency-Key", "suspendable")
+                .body(lease("SUSPENDABLE")).post("/api/jobs").then().statusCode(201).extract().jsonPath();
+        long id = bought.getLong("id");
+        assertThat(bought.getLong("siteId")).isEqualTo(site());
+        assertThat(bought.getLong("priceMicroGd")).isEqualTo(price(500));
+        assertThat(bought.getString("leaseType")).isEqualTo("SUSPENDABLE");
+        long local = localJob();
+
+        JsonPath preempted = waitFor(token, id, "PREEMPTED");
+        assertThat(preempted.getLong("preemptedByJobId")).isEqualTo(local);
+        assertThat(preempted.getInt("preemptions")).isEqualTo(1);
+        double h = org.gridmarket.core.preemption.PreemptionOverhead.paperDefaults().overheadSeconds(
+                org.gridmarket.core.workload.LeaseType.BEST_EFFORT_SUSPENDABLE, processors, 1, true);
+        assertThat(preempted.getDouble("overheadSeconds")).isCloseTo(h, org.assertj.core.data.Offset.offset(0.001));
+        assertThat(preempted.getList("events.detail", String.class)).anyMatch(detail -> detail != null && detail.startsWith(
+                "preempted by local job " + local + " (policy MOML, set {" + id + "}, overhead ")
+                && detail.endsWith(": suspended; resumes at its new plan"));
+        JsonPath queue = Api.as("owner2").get("/api/sites/" + site + "/queue").then().statusCode(200).extract().jsonPath();
+        assertThat(queue.getList("jobs.find { it.jobId == " + local + " }.preempted", Long.class)).containsExactly(id);
+
+        JsonPath done = waitFor(token, id, "COMPLETED");
+        assertThat(done.getLong("chargedMicroGd")).isEqualTo(price(500));
+        assertThat(done.getLong("usefulSeconds")).isEqualTo(5_000);
+        assertThat(done.getList("transfers.amountMicroGd", Long.class)).containsExactly(price(500), price(500));
+    }
+
+    @Test
+    void aCancellableJobEndsCancelledAndPaysForTheWorkItDid() throws InterruptedException {
+        String token = buyer();
+        long id = EngineTestClient.given(token).header("Idempotency-Key", "cancellable").body(lease("CANCELLABLE"))
+                .post("/api/jobs").then().statusCode(201).extract().jsonPath().getLong("id");
+        long local = localJob();
+
+        JsonPath cancelled = waitFor(token, id, "CANCELLED");
+        long useful = cancelled.getLong("usefulSeconds");
+        long expected = BigDecimal.valueOf(price(300) * useful).divide(BigDecimal.valueOf(5_000), 0, RoundingMode.HALF_UP)
+                .longValueExact();
+        assertThat(cancelled.getLong("chargedMicroGd")).isEqualTo(expected);
+        assertThat(cancelled.getList("events.detail", String.class)).anyMatch(detail -> detail != null && detail.startsWith(
+                "preempted by local job " + local + " (policy MOML") && detail.contains(": cancelled after " + useful));
+    }
+
+    @Test
+    void aRestartWhilePreemptedKeepsTheNewPlanAndTheJobStillCompletes() throws InterruptedException {
+        String token = buyer();
+        long id = EngineTestClient.given(token).header("Idempotency-Key", "restart-preempted")
+                .body(lease("MIGRATABLE")).post("/api/jobs").then().statusCode(201).extract().jsonPath().getLong("id");
+        localJob();
+        JsonPath preempted = waitFor(token, id, "PREEMPTED");
+        assertThatThrownBy(() -> engine.call(state -> {
+            throw new IllegalStateException("test: force a rebuild");
+        })).isInstanceOf(ApiProblem.class);
+
+        JsonPath after = RestAssured.given().auth().oauth2(token).get("/api/jobs/" + id).jsonPath();
+        assertThat(after.getString("plannedStart")).isEqualTo(preempted.getString("plannedStart"));
+        assertThat(after.getString("plannedEnd")).isEqualTo(preempted.getString("plannedEnd"));
+        JsonPath done = waitFor(token, id, "COMPLETED");
+        assertThat(done.getLong("chargedMicroGd")).isEqualTo(price(800));
+        assertThat(done.getString("endedAt")).isEqualTo(preempted.getString("plannedEnd"));
+    }
+
+    @Test
+    void aNonPreemptableJobIsNeverDisturbedTheLocalJobWaits() throws InterruptedException {
+        String token = buyer();
+        long id = EngineTestClient.given(token).header("Idempotency-Key", "firm").body(lease("NON_PREEMPTABLE"))
+                .post("/api/jobs").then().statusCode(201).extract().jsonPath().getLong("id");
+        localJob();
+        JsonPath done = waitFor(token, id, "COMPLETED");
+        assertThat(done.getInt("preemptions")).isZero();
+        assertThat(done.getLong("chargedMicroGd")).isEqualTo(price(1000));
+    }
+
+    @ParameterizedTest(name = "{0} → 422 naming {1}")
+    @CsvSource({
+        "'{\"leaseType\":\"SPOT\"}',                                  leaseType",
+        "'{\"leaseType\":\"SUSPENDABLE\",\"strategy\":\"TENDER\"}',  leaseType",
+    })
+    void badLeaseRequestsAreRefusedNamingTheFieldAndWriteNothing(String patch, String field) throws Exception {
+        String token = buyer();
+        Map<String, Object> body = new HashMap<>(lease("CANCELLABLE"));
+        body.putAll(new com.fasterxml.jackson.databind.ObjectMapper().readValue(patch, Map.class));
+        EngineTestClient.given(token).header("Idempotency-Key", "bad").body(body).post("/api/jobs").then()
+                .statusCode(422).body("errors.field", equalTo(List.of(field)));
+        assertThat(RestAssured.given().auth().oauth2(token).get("/api/jobs").jsonPath().getList("id")).isEmpty();
+    }
+
+    @ParameterizedTest(name = "factors {0}/{1}/{2} → 422 naming {3}")
+    @CsvSource({
+        "600, 500, 800, leaseFactorsPermille.suspendable",
+        "300, 500, 1001, leaseFactorsPermille.migratable",
+        "0, 500, 800, leaseFactorsPermille.cancellable",
+    })
+    void factorsOutOfOrderOrRangeAreRefused(int cancellable, int suspendable, int migratable, String field) {
+        Api.as("owner2").body(Map.of("priceMicroGdPerProcessorHour", 36, "leaseFactorsPermille",
+                Map.of("cancellable", cancellable, "suspendable", suspendable, "migratable", migratable)))
+                .put("/api/sites/" + site() + "/price").then().statusCode(422).body("errors.field", equalTo(List.of(field)));
+        Api.as("owner2").get("/api/sites/" + site).then().body("price.leaseFactorsPermille.suspendable", equalTo(500));
+    }
+
+    @Test
+    void onlyTheOwnerPicksAKnownPreemptionPolicy() {
+        Api.as("owner1").body(Map.of("policy", "MOV")).put("/api/sites/" + site() + "/preemption").then().statusCode(403);
+        Api.as("owner2").body(Map.of("policy", "FIFO")).put("/api/sites/" + site + "/preemption").then()
+                .statusCode(422).body("errors.field", equalTo(List.of("policy")));
+        Api.as("owner2").get("/api/sites/" + site).then().body("preemptionPolicy", equalTo("MOML"));
+    }
+}
