@@ -16,8 +16,8 @@ export function PreemptedNotice({ job }: { job: Job }) {
     return (
       <div data-testid="preempted">
         <Notice tone="info">
-          <strong>Preempted.</strong>{' '}
-          <span data-testid="preempted-reason">{preemption?.detail ? readableDetail(preemption.detail) : 'A local job of the cluster\'s owner needed the processors.'}</span>
+          <strong>Preempted: the cluster's owner needed the processors for their own work.</strong>{' '}
+          {preemption?.detail && <>Why: <span data-testid="preempted-reason">{readableDetail(preemption.detail)}</span>.</>}
           {job.overheadSeconds != null && <> Overhead so far: <strong data-testid="preempted-overhead">{formatOverheadSeconds(job.overheadSeconds)}</strong> (the owner's cost, not yours).</>}
           {' '}New plan: starts <ModelTime iso={job.plannedStart} />, finishes <ModelTime iso={job.plannedEnd} />.
         </Notice>
@@ -28,8 +28,9 @@ export function PreemptedNotice({ job }: { job: Job }) {
     return (
       <div data-testid="preempted">
         <Notice tone="info">
-          <strong>Stopped by the cluster's owner.</strong>{' '}
-          <span data-testid="preempted-reason">{readableDetail(preemption.detail)}</span> You pay only for the time it ran.
+          <strong>Stopped for the cluster's owner's own work.</strong>{' '}
+          Why: <span data-testid="preempted-reason">{readableDetail(preemption.detail)}</span>. You pay only for the
+          work it did.
         </Notice>
       </div>
     );

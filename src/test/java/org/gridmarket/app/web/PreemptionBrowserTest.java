@@ -42,8 +42,11 @@ class PreemptionBrowserTest extends BrowserTestBase {
      */
     private static final String FULL_PRICE = "16.666667 G$";
     private static final String SUSPENDABLE_PRICE = "8.333333 G$";
-    /** owner1's local job: both processors for 15,000 model s (15 wall s), so it cannot start beside alice's. */
-    private static final String LOCAL_RUNTIME = "15000";
+    /**
+     * owner1's local job: both processors, so it cannot start beside alice's, for 1,500,000 s at 1,000 MIPS, which
+     * is 15,000 model s (15 wall s) on this cluster: long enough to see alice's job wait PREEMPTED.
+     */
+    private static final String LOCAL_RUNTIME = "1500000";
     private static final LocatorAssertions.HasTextOptions LONG = new LocatorAssertions.HasTextOptions().setTimeout(120_000);
 
     private static Locator link(Page page, String name) {
