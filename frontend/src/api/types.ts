@@ -1,5 +1,9 @@
 /** The service's JSON bodies, as the REST resources declare them (src/main/java/.../rest). */
 
+import type { JobLease, LeaseFactorsPermille, LeaseOption, LeaseType, PreemptionPolicy, QueuePreemption } from './leases';
+
+export type * from './leases';
+
 export type Role = 'user' | 'owner' | 'admin';
 
 export interface DemoLogins {
@@ -82,12 +86,6 @@ export interface PriceCard {
   leaseFactorsPermille?: LeaseFactorsPermille | null;
 }
 
-/** 0 < cancellable ≤ suspendable ≤ migratable ≤ 1,000: the more a lease may be disturbed, the less it pays. */
-export interface LeaseFactorsPermille {
-  cancellable: number;
-  suspendable: number;
-  migratable: number;
-}
 
 export interface PriceView extends PriceCard {
   priceGdPerProcessorHour: string;
@@ -126,9 +124,6 @@ export interface Site {
   /** How a local job that cannot start chooses the leases it preempts (absent from older services: MOML). */
   preemptionPolicy?: PreemptionPolicy;
 }
-
-/** Seed 001 §6: NOP never preempts; MOV least overhead; MLIP fewest leases; MOML fewest among the cheap sets. */
-export type PreemptionPolicy = 'NOP' | 'MOV' | 'MLIP' | 'MOML';
 
 /** POST /api/sites (SiteResource.RegisterSite). */
 export interface RegisterSite {
@@ -252,12 +247,6 @@ export type Strategy = 'OFT' | 'OFC' | 'TENDER';
 export type JobState = 'SUBMITTED' | 'ACCEPTED' | 'RUNNING' | 'PREEMPTED' | 'COMPLETED' | 'REJECTED' | 'CANCELLED'
   | 'FAILED';
 
-/**
- * Seed 001 §4.2: what an owner's local job may do to a federation job. Cancellable: stopped; suspendable:
- * paused and resumed later; migratable: moved to another cluster; non-preemptable (the default): never touched.
- */
-export type LeaseType = 'CANCELLABLE' | 'SUSPENDABLE' | 'MIGRATABLE' | 'NON_PREEMPTABLE';
-
 /** A job for a quote or a submission: exactly one of lengthMi and runtimeSeconds. */
 export interface JobBody {
   processors: number;
@@ -305,19 +294,6 @@ export interface Candidate {
   bid?: Bid | null;
 }
 
-/** One lease type in a quote: where the strategy would place the job under it, and for how much. */
-export interface LeaseOption {
-  leaseType: LeaseType;
-  /** The price at the chosen cluster in ‰ of the non-preemptable price there; null when no cluster takes it. */
-  factorPermille: number | null;
-  /** null: no cluster takes the job under this type. */
-  chosenSiteId: number | null;
-  priceMicroGd: number | null;
-  priceGd: string | null;
-  /** What the type guarantees, in the service's plain words. */
-  guarantee: string;
-}
-
 export interface Quote {
   /** The strategy that quoted (OFC, OFT, …). */
   strategy?: string;
@@ -338,7 +314,7 @@ export interface JobEventView {
   detail: string | null;
 }
 
-export interface Job {
+export interface Job extends JobLease {
   id: number;
   kind: string;
   state: JobState;
@@ -351,16 +327,6 @@ export interface Job {
   tardinessPenaltyMicroGdPerSecond?: number | null;
   /** The winning bid of a placed TENDER job; null otherwise. */
   bid?: WinningBid | null;
-  /** Absent from older services: NON_PREEMPTABLE. */
-  leaseType?: LeaseType;
-  /** Model seconds of real work done so far (3 decimals). */
-  usefulSeconds?: number | null;
-  /** Model seconds lost to preemption: suspending, resuming, moving (3 decimals); the owner's cost. */
-  overheadSeconds?: number | null;
-  /** How many times a local job preempted it. */
-  preemptions?: number | null;
-  /** The local job that last preempted it (null: none). */
-  preemptedByJobId?: number | null;
   homeSiteId: number;
   siteId: number | null;
   priceMicroGd: number | null;
@@ -395,7 +361,7 @@ export interface ModelClock {
 /** Who a queued job is for: paid by a federation user, the owner's local work, or generated background load. */
 export type QueueJobKind = 'federation' | 'local' | 'background';
 
-export interface QueueEntry {
+export interface QueueEntry extends QueuePreemption {
   jobId: number;
   /** Absent from older services. */
   kind?: QueueJobKind;
@@ -405,10 +371,6 @@ export interface QueueEntry {
   processors: number;
   plannedStart: string;
   plannedEnd: string;
-  /** The local job that preempted this one (null or absent: none). */
-  preemptedBy?: number | null;
-  /** A local job's: the jobs it preempted (possibly empty). */
-  preempted?: number[] | null;
 }
 
 export interface SiteQueueView {
