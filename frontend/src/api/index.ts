@@ -1,7 +1,7 @@
 import { getBlob, getJson, postJson, putJson, query, send } from './client';
 import type {
   AccountRef, Balance, ChainCheck, CreateUser, DemoLogins, DirectoryEntry, GrantRequest, Job, JobBody, LocalJobBody, LoginResponse,
-  JobState, Me, ModelClock, PayoutRequest, PriceCard, RegisterSite, UtilisationPoint, PriceChange, Quote, ReconciliationReport, Site, SiteQueueView, Statement, Transfer,
+  JobState, Me, ModelClock, PayoutRequest, PreemptionPolicy, PriceCard, RegisterSite, UtilisationPoint, PriceChange, Quote, ReconciliationReport, Site, SiteQueueView, Statement, Transfer,
   TrialBalance, UserView,
 } from './types';
 
@@ -30,6 +30,8 @@ export const api = {
     getJson<UtilisationPoint[]>(`/api/sites/${id}/utilisation${query({ hours })}`),
   priceHistory: (id: number) => getJson<PriceChange[]>(`/api/sites/${id}/prices${query({ size: 500 })}`),
   setPrice: (id: number, card: PriceCard) => putJson<Site>(`/api/sites/${id}/price`, card),
+  setPreemptionPolicy: (id: number, policy: PreemptionPolicy) =>
+    putJson<Site>(`/api/sites/${id}/preemption`, { policy }),
   directory: (order: 'cheapest' | 'fastest') =>
     getJson<DirectoryEntry[]>(`/api/directory${query({ order, size: 500 })}`),
 

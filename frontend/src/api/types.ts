@@ -1,5 +1,9 @@
 /** The service's JSON bodies, as the REST resources declare them (src/main/java/.../rest). */
 
+import type { JobLease, LeaseFactorsPermille, LeaseOption, LeaseType, PreemptionPolicy, QueuePreemption } from './leases';
+
+export type * from './leases';
+
 export type Role = 'user' | 'owner' | 'admin';
 
 export interface DemoLogins {
@@ -78,7 +82,10 @@ export interface PriceCard {
   fixedCostMicroGdPerCpuSecond?: number | null;
   minMachinePriceMicroGdPerProcessorHour?: number | null;
   maxMachinePriceMicroGdPerProcessorHour?: number | null;
+  /** What a preemptable lease pays, in ‰ of the price (seed 001 §4.2); absent: no discounts (all 1,000). */
+  leaseFactorsPermille?: LeaseFactorsPermille | null;
 }
+
 
 export interface PriceView extends PriceCard {
   priceGdPerProcessorHour: string;
@@ -98,6 +105,7 @@ export interface HistoricPrice {
   fixedCostMicroGdPerCpuSecond?: number | null;
   minMachinePriceMicroGdPerProcessorHour?: number | null;
   maxMachinePriceMicroGdPerProcessorHour?: number | null;
+  leaseFactorsPermille?: LeaseFactorsPermille | null;
 }
 
 export interface Site {
@@ -113,6 +121,8 @@ export interface Site {
   createdAt: string;
   /** Set once the owner has withdrawn the cluster (POST /api/sites/{id}/withdraw): it takes no new jobs. */
   withdrawnAt?: string | null;
+  /** How a local job that cannot start chooses the leases it preempts (absent from older services: MOML). */
+  preemptionPolicy?: PreemptionPolicy;
 }
 
 /** POST /api/sites (SiteResource.RegisterSite). */
@@ -233,7 +243,9 @@ export interface GrantRequest {
 
 export type Strategy = 'OFT' | 'OFC' | 'TENDER';
 
-export type JobState = 'SUBMITTED' | 'ACCEPTED' | 'RUNNING' | 'COMPLETED' | 'REJECTED' | 'CANCELLED' | 'FAILED';
+/** PREEMPTED is not final: the job is suspended or being moved, and runs again at its new plan. */
+export type JobState = 'SUBMITTED' | 'ACCEPTED' | 'RUNNING' | 'PREEMPTED' | 'COMPLETED' | 'REJECTED' | 'CANCELLED'
+  | 'FAILED';
 
 /** A job for a quote or a submission: exactly one of lengthMi and runtimeSeconds. */
 export interface JobBody {
@@ -245,6 +257,8 @@ export interface JobBody {
   strategy: Strategy;
   /** TENDER only: what each second late costs the user, µG$ (> 0). Absent: the deadline is hard. */
   tardinessPenaltyMicroGdPerSecond?: number;
+  /** OFC and OFT only; absent: NON_PREEMPTABLE. */
+  leaseType?: LeaseType;
 }
 
 /** A tender's bid for a placed job (JobViews): its cost and window are the job's price and planned times. */
@@ -283,6 +297,10 @@ export interface Candidate {
 export interface Quote {
   /** The strategy that quoted (OFC, OFT, …). */
   strategy?: string;
+  /** The lease type quoted (absent from older services). */
+  leaseType?: LeaseType;
+  /** Every lease type side by side (absent from older services and for strategies without lease types). */
+  leaseOptions?: LeaseOption[] | null;
   candidates: Candidate[];
   chosenSiteId: number | null;
   reason: string | null;
@@ -296,7 +314,7 @@ export interface JobEventView {
   detail: string | null;
 }
 
-export interface Job {
+export interface Job extends JobLease {
   id: number;
   kind: string;
   state: JobState;
@@ -343,7 +361,7 @@ export interface ModelClock {
 /** Who a queued job is for: paid by a federation user, the owner's local work, or generated background load. */
 export type QueueJobKind = 'federation' | 'local' | 'background';
 
-export interface QueueEntry {
+export interface QueueEntry extends QueuePreemption {
   jobId: number;
   /** Absent from older services. */
   kind?: QueueJobKind;

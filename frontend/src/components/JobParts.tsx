@@ -9,6 +9,7 @@ const TONE: Record<JobState, string> = {
   SUBMITTED: styles.pending,
   ACCEPTED: styles.pending,
   RUNNING: styles.active,
+  PREEMPTED: styles.preempted,
   COMPLETED: styles.done,
   REJECTED: styles.failed,
   FAILED: styles.failed,

@@ -1,4 +1,5 @@
 import type { PriceView } from '../api';
+import { leaseFactorsText } from '../lib/leaseFactors';
 import { Amount } from './Amount';
 
 /** A site's posted price card; the optional parts only when set. */
@@ -22,6 +23,14 @@ export function PriceCardView({ price }: { price: PriceView | null }) {
           <dd>
             <Amount micro={price.minMachinePriceMicroGdPerProcessorHour} exact /> to{' '}
             <Amount micro={price.maxMachinePriceMicroGdPerProcessorHour} exact />
+          </dd>
+        </>
+      )}
+      {price.leaseFactorsPermille && (
+        <>
+          <dt>Preemptable leases pay (cancellable / suspendable / migratable)</dt>
+          <dd data-testid="lease-factors">
+            {leaseFactorsText(price.leaseFactorsPermille)} of the price
           </dd>
         </>
       )}

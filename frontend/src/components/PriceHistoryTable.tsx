@@ -1,5 +1,6 @@
 import type { HistoricPrice, PriceChange } from '../api';
 import { authorOf, perMiUntil, unitLabel } from '../lib/priceHistory';
+import { leaseFactorsText } from '../lib/leaseFactors';
 import { Amount } from './Amount';
 import { WallTime } from './JobParts';
 
@@ -10,6 +11,11 @@ function price(view: HistoricPrice | null, perMiEnded: string | undefined) {
   return (
     <>
       <Amount gd={view.priceGd} exact /> <small className="muted" data-testid="price-unit">{unitLabel(view, perMiEnded)}</small>
+      {view.leaseFactorsPermille && (
+        <small className="muted" style={{ display: 'block' }}>
+          preemptable leases pay {leaseFactorsText(view.leaseFactorsPermille)}
+        </small>
+      )}
     </>
   );
 }

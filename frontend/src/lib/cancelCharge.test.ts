@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelChargeMicroGd, cancelOutcome, cancelPreview } from './cancelCharge';
+import { cancelChargeMicroGd, cancelOutcome, cancelPreview, workSeconds } from './cancelCharge';
 import { formatDuration } from './duration';
 import { localJobOf } from './localJobForm';
 
@@ -65,3 +65,36 @@ describe('cancelPreview and cancelOutcome', () => {
       .toEqual({ chargedMicroGd: 0n, releasedMicroGd: 2_189_890_000n });
   });
 });
+
+describe('cancelling a preempted job pays for its work, not its waits', () => {
+  const events = [
+    { at: '2026-11-24T10:00:00Z', state: 'RUNNING', detail: 'started' },
+    { at: '2026-11-24T10:10:00Z', state: 'PREEMPTED', detail: 'preempted by local job 9 (policy MOML, set {4}, overhead 289.425 s): suspended; resumes at its new plan' },
+    { at: '2026-11-24T11:00:00Z', state: 'RUNNING', detail: 'resumed' },
+  ];
+  const preempted = { state: 'PREEMPTED' as const, priceMicroGd: 3_600_000, startedAt: '2026-11-24T10:00:00Z',
+    runtimeSeconds: 3600, usefulSeconds: 600, preemptions: 1, events: events.slice(0, 2) };
+  const resumed = { ...preempted, state: 'RUNNING' as const, events };
+
+  it('while PREEMPTED: its useful seconds, however long it has waited', () => {
+    expect(workSeconds(preempted, Date.parse('2026-11-24T10:50:00Z'))).toBe(600);
+    expect(cancelPreview(preempted, Date.parse('2026-11-24T10:50:00Z')))
+      .toEqual({ chargedMicroGd: 600_000n, releasedMicroGd: 3_000_000n });
+  });
+
+  it('running again: the useful seconds plus the time since it resumed', () => {
+    expect(workSeconds(resumed, Date.parse('2026-11-24T11:05:00Z'))).toBe(900);
+    expect(cancelPreview(resumed, Date.parse('2026-11-24T11:05:00Z')))
+      .toEqual({ chargedMicroGd: 900_000n, releasedMicroGd: 2_700_000n });
+  });
+
+  it('never preempted: the time since the start, as before', () => {
+    expect(workSeconds({ ...resumed, preemptions: 0, usefulSeconds: 0 }, Date.parse('2026-11-24T11:05:00Z'))).toBe(3900);
+  });
+
+  it('preempted before it started: nothing', () => {
+    expect(cancelPreview({ ...preempted, startedAt: null, usefulSeconds: 0 }, Date.parse('2026-11-24T10:50:00Z')))
+      .toEqual({ chargedMicroGd: 0n, releasedMicroGd: 3_600_000n });
+  });
+});
+

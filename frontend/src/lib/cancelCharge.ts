@@ -22,21 +22,41 @@ export interface CancelMoney {
   releasedMicroGd: bigint;
 }
 
+type CancellableJob = Pick<Job, 'state' | 'priceMicroGd' | 'startedAt' | 'runtimeSeconds'>
+  & Partial<Pick<Job, 'events' | 'usefulSeconds' | 'preemptions'>>;
+
+/**
+ * The model seconds of work a cancellation pays for. A job never preempted: now − its start. A preempted one
+ * (issue 21) pays for its useful seconds, not for its waits and overhead: while PREEMPTED those as read; running
+ * again, those plus the time since it resumed (its latest RUNNING event).
+ */
+export function workSeconds(job: CancellableJob, modelNowMs: number): number {
+  if ((job.preemptions ?? 0) === 0 && job.state !== 'PREEMPTED') {
+    return job.startedAt === null ? 0 : (modelNowMs - Date.parse(job.startedAt)) / 1000;
+  }
+  const useful = job.usefulSeconds ?? 0;
+  if (job.state !== 'RUNNING') {
+    return useful;
+  }
+  const resumed = [...(job.events ?? [])].reverse().find((event) => event.state === 'RUNNING')?.at ?? job.startedAt;
+  return resumed === null ? useful : useful + Math.max(0, (modelNowMs - Date.parse(resumed)) / 1000);
+}
+
 /**
  * What cancelling now would do, for the confirmation: {@code modelNowMs} is the model clock's estimate
- * (undefined until read). Before the start nothing is charged; while running, the rule above on the model
- * seconds run so far. Undefined while a running job's clock or plan is unknown.
+ * (undefined until read). Before the start nothing is charged; while running or preempted, the rule above on
+ * the model seconds of work so far ({@link workSeconds}). Undefined while a running job's clock or plan is
+ * unknown.
  */
-export function cancelPreview(job: Pick<Job, 'state' | 'priceMicroGd' | 'startedAt' | 'runtimeSeconds'>,
-                              modelNowMs: number | undefined): CancelMoney | undefined {
+export function cancelPreview(job: CancellableJob, modelNowMs: number | undefined): CancelMoney | undefined {
   const price = BigInt(job.priceMicroGd ?? 0);
-  if (job.state !== 'RUNNING' || job.startedAt === null) {
+  if ((job.state !== 'RUNNING' && job.state !== 'PREEMPTED') || job.startedAt === null) {
     return { chargedMicroGd: 0n, releasedMicroGd: price };
   }
   if (modelNowMs === undefined || !job.runtimeSeconds || job.priceMicroGd === null) {
     return undefined;
   }
-  const ranSeconds = (modelNowMs - Date.parse(job.startedAt)) / 1000;
+  const ranSeconds = workSeconds(job, modelNowMs);
   const charged = cancelChargeMicroGd(job.priceMicroGd, ranSeconds, job.runtimeSeconds);
   return { chargedMicroGd: charged, releasedMicroGd: price - charged };
 }

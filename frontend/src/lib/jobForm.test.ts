@@ -188,3 +188,19 @@ describe('the deadline date-time in the app format', () => {
       .toBe('a date and time such as 24 Nov 2026 22:30');
   });
 });
+
+describe('lease type in the body', () => {
+  it('sends a preemptable lease type for OFC and OFT only, and never the default', () => {
+    expect(jobBodyOf(form({ strategy: 'OFC', leaseType: 'SUSPENDABLE' })).body!.leaseType).toBe('SUSPENDABLE');
+    expect(jobBodyOf(form({ strategy: 'OFT', leaseType: 'CANCELLABLE' })).body!.leaseType).toBe('CANCELLABLE');
+    expect(jobBodyOf(form({ strategy: 'OFC', leaseType: 'NON_PREEMPTABLE' })).body).not.toHaveProperty('leaseType');
+    expect(jobBodyOf(form({ strategy: 'TENDER', leaseType: 'SUSPENDABLE' })).body).not.toHaveProperty('leaseType');
+  });
+
+  it('is part of what makes two submissions the same job', () => {
+    const suspendable = jobBodyOf(form({ leaseType: 'SUSPENDABLE' })).body!;
+    expect(sameJob(suspendable, jobBodyOf(form({ leaseType: 'SUSPENDABLE' })).body!)).toBe(true);
+    expect(sameJob(suspendable, jobBodyOf(form({ leaseType: 'CANCELLABLE' })).body!)).toBe(false);
+    expect(sameJob(suspendable, jobBodyOf(form({})).body!)).toBe(false);
+  });
+});

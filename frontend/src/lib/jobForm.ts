@@ -1,4 +1,5 @@
-import type { JobBody, ModelClock, Strategy } from '../api/types';
+import type { JobBody, LeaseType, ModelClock, Strategy } from '../api/types';
+import { DEFAULT_LEASE_TYPE, leaseTypeToSend } from './leaseTypes';
 import { formatMicroGd } from './money';
 import { checkAmount, type Errors } from './validation';
 
@@ -24,9 +25,11 @@ export interface JobForm {
   strategy: Strategy;
   /** TENDER only: G$ per second late; empty for a deadline the job must meet. */
   lateness: string;
+  /** OFC and OFT only (see lib/leaseTypes). */
+  leaseType: LeaseType;
 }
 
-export const JOB_FORM_FIELDS = ['processors', 'size', 'budget', 'deadline', 'strategy', 'lateness'] as const;
+export const JOB_FORM_FIELDS = ['processors', 'size', 'budget', 'deadline', 'strategy', 'lateness', 'leaseType'] as const;
 export const STRATEGIES: readonly Strategy[] = ['OFC', 'OFT', 'TENDER'];
 
 /** The API's field → the form's field. */
@@ -48,6 +51,7 @@ export const EMPTY_JOB_FORM: JobForm = {
   deadlineAt: '',
   strategy: 'OFC',
   lateness: '',
+  leaseType: DEFAULT_LEASE_TYPE,
 };
 
 /** JobBody's bounds (JobViews.JobBody). */
@@ -231,6 +235,10 @@ export function jobBodyOf(form: JobForm, modelNow?: number): { body?: JobBody; e
   if (lateness.micro !== undefined) {
     body.tardinessPenaltyMicroGdPerSecond = Number(lateness.micro);
   }
+  const leaseType = leaseTypeToSend(form.strategy, form.leaseType);
+  if (leaseType !== undefined) {
+    body.leaseType = leaseType;
+  }
   if (form.sizeUnit === 'runtime') {
     body.runtimeSeconds = size.value!;
   } else {
@@ -243,7 +251,7 @@ export function jobBodyOf(form: JobForm, modelNow?: number): { body?: JobBody; e
 export function sameJob(a: JobBody, b: JobBody): boolean {
   return a.processors === b.processors && a.lengthMi === b.lengthMi && a.runtimeSeconds === b.runtimeSeconds
     && a.budgetMicroGd === b.budgetMicroGd && a.deadlineSeconds === b.deadlineSeconds && a.strategy === b.strategy
-    && a.tardinessPenaltyMicroGdPerSecond === b.tardinessPenaltyMicroGdPerSecond;
+    && a.tardinessPenaltyMicroGdPerSecond === b.tardinessPenaltyMicroGdPerSecond && a.leaseType === b.leaseType;
 }
 
 /** Seed 004's reference speed: a runtime is given in seconds on processors of this rating. */

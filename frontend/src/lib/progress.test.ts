@@ -32,3 +32,16 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-24T10:00:00Z')).toMatch(/\d{2}:\d{2}:\d{2} \S+$/);
   });
 });
+
+describe('progress of a job resumed after a preemption', () => {
+  it('counts its useful seconds and the time since it resumed, not its wait', () => {
+    const job = { state: 'RUNNING' as const, startedAt: '2026-11-24T10:00:00Z', plannedEnd: '2026-11-24T11:50:00Z',
+      runtimeSeconds: 3600, usefulSeconds: 600, preemptions: 1,
+      events: [{ at: '2026-11-24T11:00:00Z', state: 'RUNNING', detail: 'resumed' }] };
+    const progress = jobProgress(job, Date.parse('2026-11-24T11:20:00Z'), 100)!;
+    expect(progress.fraction).toBeCloseTo(1800 / 3600, 10);
+    expect(progress.modelSecondsLeft).toBe(1800);
+    expect(progress.wallSecondsLeft).toBe(18);
+  });
+});
+

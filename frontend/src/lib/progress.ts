@@ -1,4 +1,5 @@
 import type { Job } from '../api/types';
+import { workSeconds } from './cancelCharge';
 
 /** How far a running job is, on the model clock, and how long it still takes on the wall clock. */
 export interface JobProgress {
@@ -14,7 +15,8 @@ export interface JobProgress {
  * for a job that is not running or whose plan is unknown. The model clock runs {@code timeScale} times
  * faster than the wall clock (GET /api/engine/clock).
  */
-export function jobProgress(job: Pick<Job, 'state' | 'startedAt' | 'plannedEnd' | 'runtimeSeconds'>,
+export function jobProgress(job: Pick<Job, 'state' | 'startedAt' | 'plannedEnd' | 'runtimeSeconds'>
+                              & Partial<Pick<Job, 'events' | 'usefulSeconds' | 'preemptions' | 'priceMicroGd'>>,
                             modelNowMs: number | undefined, timeScale: number | undefined): JobProgress | undefined {
   if (job.state !== 'RUNNING' || !job.startedAt || modelNowMs === undefined || !timeScale || timeScale <= 0) {
     return undefined;
@@ -25,7 +27,10 @@ export function jobProgress(job: Pick<Job, 'state' | 'startedAt' | 'plannedEnd' 
   if (!(end > start)) {
     return undefined;
   }
-  const fraction = Math.min(1, Math.max(0, (modelNowMs - start) / (end - start)));
+  // A job preempted and resumed (issue 21) has done its useful seconds plus the time since it resumed.
+  const fraction = (job.preemptions ?? 0) > 0 && job.runtimeSeconds
+    ? Math.min(1, Math.max(0, workSeconds({ priceMicroGd: null, ...job }, modelNowMs) / job.runtimeSeconds))
+    : Math.min(1, Math.max(0, (modelNowMs - start) / (end - start)));
   const modelSecondsLeft = Math.max(0, (end - modelNowMs) / 1000);
   return { fraction, modelSecondsLeft, wallSecondsLeft: modelSecondsLeft / timeScale };
 }

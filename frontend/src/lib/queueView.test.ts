@@ -23,4 +23,15 @@ describe('queueRows', () => {
     expect(queueRows([entry(3, '2026-11-24T10:00:00Z', { kind: 'federation', visible: true })])[0].link).toBe('/jobs/3');
     expect(queueRows([entry(3, '2026-11-24T10:00:00Z')])[0]).toMatchObject({ kindLabel: '—', link: undefined });
   });
+
+  it('says what preemption did to a paid job and by a local job', () => {
+    const rows = queueRows([
+      entry(17, '2026-11-24T12:00:00Z', { kind: 'federation', state: 'PREEMPTED', preemptedBy: 42 }),
+      entry(42, '2026-11-24T10:00:00Z', { kind: 'local', preempted: [17] }),
+      entry(43, '2026-11-24T11:00:00Z', { kind: 'local', preempted: [] }),
+    ]);
+    expect(rows.map((row) => [row.jobId, row.preemption])).toEqual([
+      [42, 'preempted job 17'], [43, ''], [17, 'preempted by local job 42']]);
+  });
 });
+

@@ -1,4 +1,5 @@
 import type { QueueEntry, QueueJobKind } from '../api/types';
+import { queuePreemptionNote } from './preemption';
 
 /** What each kind of queued job is, in words for the owner. */
 export const QUEUE_KIND_LABEL: Record<QueueJobKind, string> = {
@@ -11,6 +12,8 @@ export interface QueueRow extends QueueEntry {
   kindLabel: string;
   /** The job page, when the viewer may open it. */
   link?: string;
+  /** What preemption did to or by this job, in words ("" for nothing). */
+  preemption: string;
 }
 
 /**
@@ -24,6 +27,6 @@ export function queueRows(entries: readonly QueueEntry[]): QueueRow[] {
     .map((entry) => {
       const visible = entry.visible ?? entry.kind === 'local';
       return { ...entry, kindLabel: entry.kind ? QUEUE_KIND_LABEL[entry.kind] : '—',
-        link: visible ? `/jobs/${entry.jobId}` : undefined };
+        link: visible ? `/jobs/${entry.jobId}` : undefined, preemption: queuePreemptionNote(entry) };
     });
 }

@@ -3,6 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { api, formErrorsOfFailure, type FormErrors, type Site } from '../../api';
 import { useSession } from '../../auth/AuthContext';
 import { Field } from '../../components/Field';
+import { LeaseFactorFields } from '../../components/LeaseFactorFields';
+import { LEASE_FACTOR_ALIASES, LEASE_FACTOR_FIELDS, leaseFactorFormOf, leaseFactorsOf, type LeaseFactorForm } from '../../lib/leaseFactors';
 import { LoadError, Notice } from '../../components/Notice';
 import { PriceCardView } from '../../components/PriceCardView';
 import { PriceHistoryChart } from '../../components/PriceHistoryChart';
@@ -55,23 +57,29 @@ export function PricePage() {
 
 function PriceEditor({ site, onSaved }: { site: Site; onSaved: () => void }) {
   const [form, setForm] = useState<PriceForm>(() => priceFormOf(site.price));
+  const [leaseForm, setLeaseForm] = useState<LeaseFactorForm>(() => leaseFactorFormOf(site.price?.leaseFactorsPermille));
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   /** A card far from the current price waits here for the owner's confirmation. */
   const [pending, setPending] = useState<{ card: PriceCard; warning: string }>();
 
-  useEffect(() => setForm(priceFormOf(site.price)), [site.price]);
+  useEffect(() => {
+    setForm(priceFormOf(site.price));
+    setLeaseForm(leaseFactorFormOf(site.price?.leaseFactorsPermille));
+  }, [site.price]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
     setPending(undefined);
-    const { card, errors: fields } = priceCardOf(form);
-    setErrors({ fields });
-    if (!card) {
+    const { card: priced, errors: priceErrors } = priceCardOf(form);
+    const { factors, errors: leaseErrors } = leaseFactorsOf(leaseForm);
+    setErrors({ fields: { ...priceErrors, ...leaseErrors } });
+    if (!priced || factors === undefined) {
       return;
     }
+    const card: PriceCard = factors === null ? priced : { ...priced, leaseFactorsPermille: factors };
     const warning = priceChangeWarning(site.price?.priceMicroGdPerProcessorHour, card.priceMicroGdPerProcessorHour);
     if (warning) {
       setPending({ card, warning });
@@ -88,7 +96,7 @@ function PriceEditor({ site, onSaved }: { site: Site; onSaved: () => void }) {
       setSaved(true);
       onSaved();
     } catch (failure) {
-      setErrors(formErrorsOfFailure(failure, PRICE_FIELDS));
+      setErrors(formErrorsOfFailure(failure, [...PRICE_FIELDS, ...LEASE_FACTOR_FIELDS], LEASE_FACTOR_ALIASES));
     } finally {
       setBusy(false);
     }
@@ -108,6 +116,7 @@ function PriceEditor({ site, onSaved }: { site: Site; onSaved: () => void }) {
                    onChange={(event) => setForm({ ...form, [field]: event.target.value })} />
           ))}
         </div>
+        <LeaseFactorFields form={leaseForm} errors={errors} onChange={setLeaseForm} />
         {pending && (
           <div role="alertdialog" aria-labelledby="price-warning-heading" aria-describedby="price-warning" className="panel">
             <h3 id="price-warning-heading">Save this price?</h3>

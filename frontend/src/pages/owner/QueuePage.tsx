@@ -6,6 +6,7 @@ import { Amount } from '../../components/Amount';
 import { Field } from '../../components/Field';
 import { factsClass, JobStateBadge, LiveIndicator, ModelTime } from '../../components/JobParts';
 import { LoadError, Notice } from '../../components/Notice';
+import { PreemptionPolicyPicker } from '../../components/PreemptionPolicyPicker';
 import { UtilisationChart, UtilisationHistoryChart } from '../../components/UtilisationChart';
 import { formatDuration, secondsBetween } from '../../lib/duration';
 import { formatInteger } from '../../lib/format';
@@ -57,6 +58,7 @@ export function QueuePage() {
       )}
       {!noHistory && <LoadError error={history.error} />}
       {site.data && <LocalJobForm site={site.data} onSubmitted={queue.reload} />}
+      {site.data && <PreemptionPolicyPicker site={site.data} onSaved={site.reload} />}
       <p><button type="button" className="secondary" onClick={queue.reload}>Refresh now</button></p>
     </>
   );
@@ -94,6 +96,7 @@ function QueueView({ queue, site }: { queue: SiteQueueView; site?: Site }) {
                 <th scope="col">Planned start</th>
                 <th scope="col">Planned finish</th>
                 <th scope="col">Runs for</th>
+                <th scope="col">Preemption</th>
               </tr>
             </thead>
             <tbody>
@@ -106,6 +109,7 @@ function QueueView({ queue, site }: { queue: SiteQueueView; site?: Site }) {
                   <td><ModelTime iso={job.plannedStart} /></td>
                   <td><ModelTime iso={job.plannedEnd} /></td>
                   <td>{formatDuration(secondsBetween(job.plannedStart, job.plannedEnd))}</td>
+                  <td data-testid="queue-preemption">{job.preemption}</td>
                 </tr>
               ))}
             </tbody>
@@ -145,7 +149,10 @@ function LocalJobForm({ site, onSubmitted }: { site: Site; onSubmitted: () => vo
   return (
     <form className="panel" onSubmit={submit} noValidate aria-labelledby="local-heading">
       <h2 id="local-heading" className="panel-title">Submit a local job</h2>
-      <p className="muted">Your own users' work: admitted unconditionally at the earliest free slot, and free of charge.</p>
+      <p className="muted">
+        Your own users' work, free of charge and never refused: it starts now if the processors are free; if not, it
+        preempts paid preemptable jobs as your policy below says, and otherwise waits for the earliest free slot.
+      </p>
       {errors.general && <Notice tone="danger">{errors.general}</Notice>}
       {done !== undefined && <Notice tone="success"><Link to={`/jobs/${done}`}>Local job {done}</Link> submitted.</Notice>}
       <div className="form-row">

@@ -5,6 +5,7 @@ import { followJobEvents } from '../../api/jobEvents';
 import { Amount } from '../../components/Amount';
 import { factsClass, isFinal, JobStateBadge, JobTimeline, LiveIndicator, ModelTime } from '../../components/JobParts';
 import { LoadError, Notice } from '../../components/Notice';
+import { LeaseFacts, PreemptedNotice } from '../../components/Preemption';
 import { WinningBid } from '../../components/Bids';
 import { isTermName, Term } from '../../components/Term';
 import { latenessPenaltyText } from '../../lib/bids';
@@ -89,6 +90,7 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
           </Notice>
         </div>
       )}
+      <PreemptedNotice job={job} />
       {job.rejection && <Notice tone="danger">Rejected: {plainRejection(job.rejection)}. Nothing was charged.</Notice>}
       {job.state === 'RUNNING' && <ProgressPanel job={job} />}
       <section className="panel" aria-labelledby="plan-heading">
@@ -114,8 +116,9 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
         </dl>
         <p className="muted">Job times are on the model clock; ledger transfers below carry wall-clock times.</p>
       </section>
+      <LeaseFacts job={job} />
       <WinningBid job={job} />
-      {(job.state === 'ACCEPTED' || job.state === 'RUNNING' || job.state === 'SUBMITTED') && (
+      {(job.state === 'ACCEPTED' || job.state === 'RUNNING' || job.state === 'PREEMPTED' || job.state === 'SUBMITTED') && (
         <CancelPanel job={job} onCancelled={onChanged} />
       )}
       <h2>Timeline</h2>
@@ -177,7 +180,8 @@ function CancelPanel({ job, onCancelled }: { job: Job; onCancelled: () => void }
       <p>
         Before the job starts, cancelling voids the hold: nothing is charged. While it runs you pay the price ×
         the time it ran ÷ its planned runtime (rounded once to the <Term name="µG$" />, half away from zero), and
-        the rest of the hold is released.
+        the rest of the hold is released. A job a local job preempted pays only for the work it did, not for the
+        time it waited.
       </p>
       {error && <Notice tone="danger">{error}</Notice>}
       {!confirming ? (

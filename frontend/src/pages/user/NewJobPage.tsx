@@ -6,6 +6,7 @@ import { Field, SelectField } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { Amount } from '../../components/Amount';
 import { BidTable } from '../../components/Bids';
+import { LeaseTypePicker } from '../../components/LeaseTypePicker';
 import { Term } from '../../components/Term';
 import { isTenderQuote, tenderPreviewOf } from '../../lib/bids';
 import { formatDateTime, timeZoneName } from '../../lib/format';
@@ -16,7 +17,7 @@ import {
   EMPTY_JOB_FORM, formatDateTimeInput, JOB_FIELD_ALIASES, JOB_FORM_FIELDS, jobBodyOf, latenessPerHour, parseDateTimeInput,
   STRATEGIES, switchSizeUnit, type DeadlineMode, type JobForm, type SizeUnit,
 } from '../../lib/jobForm';
-import type { Strategy } from '../../api/types';
+import type { LeaseOption, Strategy } from '../../api/types';
 import { useModelClock } from '../../lib/modelClock';
 import { quotePreviewOf } from '../../lib/quoteView';
 import { nameOf, useSiteNames } from '../../lib/siteNames';
@@ -43,6 +44,8 @@ export function NewJobPage() {
   const attempt = useRef<Attempt>(undefined);
   /** Where a tender's bid table goes: below the form and the preview, where its columns have room. */
   const [bidsSlot, setBidsSlot] = useState<HTMLElement | null>(null);
+  /** The latest quote's lease types side by side (issue 21). */
+  const [leaseOptions, setLeaseOptions] = useState<LeaseOption[] | null>();
   const formKey = JSON.stringify(form);
 
   const update = (change: Partial<JobForm>) => {
@@ -184,6 +187,8 @@ export function NewJobPage() {
                      win if it is cheap enough. Leave empty: the job must finish by its deadline.</>}
                    onChange={(e) => update({ lateness: e.target.value })} />
           )}
+          <LeaseTypePicker strategy={form.strategy} value={form.leaseType} options={leaseOptions}
+                           onChange={(leaseType) => update({ leaseType })} />
           <button type="submit" disabled={busy || funds?.enough === false}
                   aria-describedby={funds?.enough === false ? 'funds-verdict' : undefined}>
             {busy ? 'Submitting…' : 'Submit job'}
@@ -191,7 +196,7 @@ export function NewJobPage() {
           {funds?.enough === false && <p className="muted">Submit is off while the price exceeds your available G$.</p>}
         </form>
         <QuotePreviewPanel form={form} formKey={formKey} modelNow={nowRef} clockKnown={now !== undefined}
-                           onFunds={setFunds} bidsSlot={bidsSlot} />
+                           onFunds={setFunds} bidsSlot={bidsSlot} onLeaseOptions={setLeaseOptions} />
       </div>
       <div ref={setBidsSlot} />
     </>
@@ -199,10 +204,10 @@ export function NewJobPage() {
 }
 
 /** Asks POST /api/quotes a moment after the form stops changing and shows the answer. */
-function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds, bidsSlot }: { form: JobForm; formKey: string;
-  modelNow: React.RefObject<number | undefined>; clockKnown: boolean;
+function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds, bidsSlot, onLeaseOptions }: { form: JobForm;
+  formKey: string; modelNow: React.RefObject<number | undefined>; clockKnown: boolean;
   onFunds: (funds?: { enough: boolean; priceMicroGd: number; availableMicroGd: number }) => void;
-  bidsSlot: HTMLElement | null }) {
+  bidsSlot: HTMLElement | null; onLeaseOptions: (options?: LeaseOption[] | null) => void }) {
   // `key` is the form the answer is for: while it differs from the form shown, the preview is stale.
   const [state, setState] = useState<{ key?: string; quote?: Quote; at?: string; error?: string; invalid?: boolean;
     loading: boolean }>({ loading: false });
@@ -255,6 +260,7 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds, bidsS
     : undefined;
   const fundsKey = funds ? `${funds.enough}-${funds.priceMicroGd}-${funds.availableMicroGd}` : '';
   useEffect(() => onFunds(funds), [fundsKey]);
+  useEffect(() => onLeaseOptions(state.quote?.leaseOptions), [state.quote]);
   return (
     <section className="panel" aria-labelledby="quote-heading" aria-busy={busy} data-testid="quote">
       <h2 id="quote-heading" className="panel-title">Quote preview</h2>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { LeaseOption } from '../api/types';
+import { discountText, leaseCardsOf, leaseTypeToSend, LEASE_GIVES_UP } from './leaseTypes';
+
+const option = (change: Partial<LeaseOption>): LeaseOption => ({ leaseType: 'NON_PREEMPTABLE', factorPermille: 1000,
+  chosenSiteId: 7, priceMicroGd: 16_666_667, priceGd: '16.666667', guarantee: 'Never interrupted.', ...change });
+const names = (id: number) => `Site ${id}`;
+
+describe('discountText', () => {
+  it.each([
+    [1000, 'full price'],
+    [500, '50 % off'],
+    [875, '12.5 % off'],
+    [250, '75 % off'],
+    [1, '99.9 % off'],
+  ])('%i ‰ of the price reads "%s"', (permille, text) => {
+    expect(discountText(permille)).toBe(text);
+  });
+});
+
+describe('leaseTypeToSend', () => {
+  it.each([
+    ['OFC', 'SUSPENDABLE', 'SUSPENDABLE'],
+    ['OFT', 'CANCELLABLE', 'CANCELLABLE'],
+    ['OFC', 'NON_PREEMPTABLE', undefined],
+    ['TENDER', 'SUSPENDABLE', undefined],
+    ['TENDER', 'NON_PREEMPTABLE', undefined],
+  ] as const)('%s with %s sends %s', (strategy, leaseType, sent) => {
+    expect(leaseTypeToSend(strategy, leaseType)).toBe(sent);
+  });
+});
+
+describe('leaseCardsOf', () => {
+  it('lists the four types safest first, each with its price, discount, cluster and the service\'s guarantee', () => {
+    const cards = leaseCardsOf([
+      option({ leaseType: 'CANCELLABLE', factorPermille: 250, priceMicroGd: 4_166_667, chosenSiteId: 7,
+        guarantee: 'May be stopped; you pay only for the time it ran.' }),
+      option({}),
+      option({ leaseType: 'SUSPENDABLE', factorPermille: 500, priceMicroGd: 8_333_333, chosenSiteId: 9, guarantee: 'May be paused.' }),
+      option({ leaseType: 'MIGRATABLE', factorPermille: 1000, chosenSiteId: null, priceMicroGd: null, priceGd: null, guarantee: '' }),
+    ], names);
+    expect(cards.map((card) => [card.leaseType, card.price, card.discount, card.site, card.available])).toEqual([
+      ['NON_PREEMPTABLE', '16.666667 G$', 'full price', 'Site 7', true],
+      ['MIGRATABLE', undefined, undefined, undefined, false],
+      ['SUSPENDABLE', '8.333333 G$', '50 % off', 'Site 9', true],
+      ['CANCELLABLE', '4.166667 G$', '75 % off', 'Site 7', true],
+    ]);
+    expect(cards[3].guarantee).toBe('May be stopped; you pay only for the time it ran.');
+    // An empty guarantee from the service falls back to the app's own words.
+    expect(cards[1].guarantee).toBe(LEASE_GIVES_UP.MIGRATABLE);
+  });
+
+  it('before a quote, offers every type without prices; a type the quote leaves out is unavailable', () => {
+    expect(leaseCardsOf(undefined, names).every((card) => card.available && card.price === undefined)).toBe(true);
+    const cards = leaseCardsOf([option({})], names);
+    expect(cards.filter((card) => card.available).map((card) => card.leaseType)).toEqual(['NON_PREEMPTABLE']);
+  });
+});

@@ -1,0 +1,90 @@
+import type { LeaseOption, LeaseType, Strategy } from '../api/types';
+import { formatMicroGd } from './money';
+
+/**
+ * Seed 001 §4.2's lease types as the New job form offers them, the way cloud consoles set spot next to
+ * on-demand: the safest (and dearest) first, then each cheaper one with what it gives up.
+ */
+export const LEASE_TYPES: readonly LeaseType[] = ['NON_PREEMPTABLE', 'MIGRATABLE', 'SUSPENDABLE', 'CANCELLABLE'];
+
+export const DEFAULT_LEASE_TYPE: LeaseType = 'NON_PREEMPTABLE';
+
+export const LEASE_LABEL: Record<LeaseType, string> = {
+  NON_PREEMPTABLE: 'Non-preemptable',
+  MIGRATABLE: 'Migratable',
+  SUSPENDABLE: 'Suspendable',
+  CANCELLABLE: 'Cancellable',
+};
+
+/**
+ * What each type gives up, for when the service has not said (no quote yet, or an older service); the
+ * quote's own {@code guarantee} sentence wins when there is one.
+ */
+export const LEASE_GIVES_UP: Record<LeaseType, string> = {
+  NON_PREEMPTABLE: 'Never interrupted: the full price.',
+  MIGRATABLE: "May be moved to another cluster for the owner's own jobs; it still meets its deadline.",
+  SUSPENDABLE: "May be paused for the owner's own jobs and resumed later; it may finish late.",
+  CANCELLABLE: "May be stopped for the owner's own jobs; you pay only for the time it ran.",
+};
+
+/** The strategies that take a lease type other than the default (the API answers 422 for the others). */
+export const LEASE_STRATEGIES: readonly Strategy[] = ['OFC', 'OFT'];
+
+export function offersLeaseTypes(strategy: Strategy): boolean {
+  return LEASE_STRATEGIES.includes(strategy);
+}
+
+/**
+ * The {@code leaseType} to send: none for the default (the body stays what it was before lease types) and
+ * none for a strategy without lease types, whatever was picked while another strategy was selected.
+ */
+export function leaseTypeToSend(strategy: Strategy, leaseType: LeaseType): LeaseType | undefined {
+  return offersLeaseTypes(strategy) && leaseType !== DEFAULT_LEASE_TYPE ? leaseType : undefined;
+}
+
+/** 500 ‰ → "50 % off"; 875 ‰ → "12.5 % off"; 1,000 ‰ → "full price". */
+export function discountText(factorPermille: number): string {
+  if (factorPermille >= 1000) {
+    return 'full price';
+  }
+  const tenths = 1000 - factorPermille;
+  const percent = tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
+  return `${percent} % off`;
+}
+
+/** One lease type as the form shows it. */
+export interface LeaseCard {
+  leaseType: LeaseType;
+  label: string;
+  /** "8.333333 G$", or undefined when there is no quote or no cluster takes the job under this type. */
+  price?: string;
+  /** "50 % off" at the chosen cluster; undefined without a price. */
+  discount?: string;
+  /** The cluster the strategy would choose under this type. */
+  site?: string;
+  /** false: the quote says no cluster takes the job under this type. */
+  available: boolean;
+  /** What the type guarantees and gives up, in plain words. */
+  guarantee: string;
+}
+
+/**
+ * The four cards in {@link LEASE_TYPES} order from the quote's {@code leaseOptions} (undefined: no quote yet,
+ * every type shown as available, without prices). A type the quote leaves out is unavailable.
+ */
+export function leaseCardsOf(options: readonly LeaseOption[] | null | undefined,
+                             siteName: (id: number) => string): LeaseCard[] {
+  return LEASE_TYPES.map((leaseType) => {
+    const card = { leaseType, label: LEASE_LABEL[leaseType] };
+    if (!options) {
+      return { ...card, available: true, guarantee: LEASE_GIVES_UP[leaseType] };
+    }
+    const option = options.find((o) => o.leaseType === leaseType);
+    const guarantee = option?.guarantee?.trim() || LEASE_GIVES_UP[leaseType];
+    if (!option || option.chosenSiteId === null || option.priceMicroGd === null) {
+      return { ...card, available: false, guarantee };
+    }
+    return { ...card, available: true, guarantee, price: `${formatMicroGd(option.priceMicroGd)} G$`,
+      discount: discountText(option.factorPermille ?? 1000), site: siteName(option.chosenSiteId) };
+  });
+}
