@@ -63,6 +63,8 @@ public class EngineState implements MarketListener {
     private final MeterRegistry meters;
     /** The market's work for one submission (place, hold, admit), per strategy, at {@code /q/metrics}. */
     private final Map<String, Timer> placementTimers = new HashMap<>();
+    /** A local job's admission, apart for those that preempted leases (seed 001), at {@code /q/metrics}. */
+    private final Map<Boolean, Timer> localTimers = new HashMap<>();
     private ScaledWallClock clock;
     private WallTimeline timeline;
     private Marketplace market;
@@ -322,7 +324,13 @@ public class EngineState implements MarketListener {
         job.markAccepted(siteId, 0, site.runtimeSeconds(demand(job)), null);
         jobs.add(job);
         jobs.record(job, now(), "placed on site " + siteId);
+        long started = System.nanoTime();
         LocalAdmissions.Admission admitted = market.submitLocal(siteId, coreJob(job), job.runtimeSeconds);
+        localTimers.computeIfAbsent(admitted.preempted(), preempted -> Timer.builder("gridmarket.engine.local.admission")
+                        .tag("preempted", preempted.toString())
+                        .description("the market's work for one local job: fit, or preempt (seed 001) and re-plan")
+                        .publishPercentiles(0.5, 0.99).register(meters))
+                .record(System.nanoTime() - started, java.util.concurrent.TimeUnit.NANOSECONDS);
         SiteJob queued = admitted.job();
         job.plannedStartSeconds = queued.plannedStartSeconds();
         job.plannedEndSeconds = queued.plannedEndSeconds();
