@@ -26,6 +26,8 @@ public class Reconciliation {
 
     @Transactional
     public Report check() {
+        // One snapshot for every query below: a turn committing between them must not look like a mismatch.
+        entities.createNativeQuery("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ").executeUpdate();
         List<Long> openForFinal = longs("SELECT j.id FROM jobs j JOIN transfers h ON h.id = j.hold_transfer_id "
                 + "WHERE j.state IN ('COMPLETED','REJECTED','CANCELLED','FAILED') "
                 + "AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.pending_id = h.id) ORDER BY j.id LIMIT 100");

@@ -50,6 +50,22 @@ public class LedgerQueries {
                                    long creditsPosted) {
     }
 
+    /**
+     * Makes the current transaction read one snapshot (REPEATABLE READ), so several queries agree with each
+     * other while the engine commits: the trial balance compares stored totals with totals recomputed from the
+     * transfers, and a commit between the two must not look like a disagreement. Must be the transaction's
+     * first statement.
+     */
+    public void readOneSnapshot() {
+        String sql = "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ";
+        try (Connection connection = dataSource.getConnection();
+             java.sql.Statement statement = connection.createStatement()) {
+            statement.execute(sql);
+        } catch (SQLException e) {
+            throw new LedgerStorageException(sql, e);
+        }
+    }
+
     public List<AccountRow> accounts() {
         return store.list("SELECT a.id, a.kind, a.name, u.username, a.debits_pending, a.debits_posted, "
                 + "a.credits_pending, a.credits_posted FROM ledger_accounts a LEFT JOIN users u ON u.id = a.user_id "

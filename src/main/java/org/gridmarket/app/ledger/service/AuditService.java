@@ -51,6 +51,7 @@ public class AuditService {
 
     @Transactional
     public TrialBalance trialBalance() {
+        queries.readOneSnapshot();
         List<LedgerQueries.AccountRow> accounts = queries.accounts();
         long debitsPosted = accounts.stream().mapToLong(LedgerQueries.AccountRow::debitsPosted).sum();
         long creditsPosted = accounts.stream().mapToLong(LedgerQueries.AccountRow::creditsPosted).sum();

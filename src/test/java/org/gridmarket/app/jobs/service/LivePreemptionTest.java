@@ -121,6 +121,10 @@ class LivePreemptionTest {
         assertThat(bought.getLong("priceMicroGd")).isEqualTo(price(500));
         assertThat(bought.getString("leaseType")).isEqualTo("SUSPENDABLE");
         long local = localJob();
+        // The local job preempted it in the turn that admitted it; it runs for 1 wall second at the tests' scale.
+        JsonPath queue = Api.as("owner2").get("/api/sites/" + site + "/queue").then().statusCode(200).extract().jsonPath();
+        assertThat(queue.getList("jobs.find { it.jobId == " + local + " }.preempted", Long.class)).containsExactly(id);
+        assertThat(queue.getLong("jobs.find { it.jobId == " + id + " }.preemptedBy")).isEqualTo(local);
 
         JsonPath preempted = waitFor(token, id, "PREEMPTED");
         assertThat(preempted.getLong("preemptedByJobId")).isEqualTo(local);
@@ -131,8 +135,6 @@ class LivePreemptionTest {
         assertThat(preempted.getList("events.detail", String.class)).anyMatch(detail -> detail != null && detail.startsWith(
                 "preempted by local job " + local + " (policy MOML, set {" + id + "}, overhead ")
                 && detail.endsWith(": suspended; resumes at its new plan"));
-        JsonPath queue = Api.as("owner2").get("/api/sites/" + site + "/queue").then().statusCode(200).extract().jsonPath();
-        assertThat(queue.getList("jobs.find { it.jobId == " + local + " }.preempted", Long.class)).containsExactly(id);
 
         JsonPath done = waitFor(token, id, "COMPLETED");
         assertThat(done.getLong("chargedMicroGd")).isEqualTo(price(500));
