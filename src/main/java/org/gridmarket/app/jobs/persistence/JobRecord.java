@@ -37,9 +37,15 @@ public final class JobRecord {
         return state;
     }
 
+    /** Waiting in the federation queue, its budget held by {@code holdTransfer}. */
+    public void markQueued(String holdTransfer) {
+        move(JobState.QUEUED, JobState.SUBMITTED);
+        holdTransferId = holdTransfer;
+    }
+
     /** Placed on {@code site} at its price, held by {@code holdTransferId} (null for a free local job). */
     public void markAccepted(long site, long price, long runtime, String holdTransfer) {
-        move(JobState.ACCEPTED, JobState.SUBMITTED);
+        move(JobState.ACCEPTED, JobState.SUBMITTED, JobState.QUEUED);
         siteId = site;
         priceMicroGd = price;
         runtimeSeconds = runtime;
@@ -62,15 +68,15 @@ public final class JobRecord {
         }
     }
 
-    /** No site took it, or its wallet could not hold the price: nothing was charged. */
+    /** No site took it (or, queued, none ever can), or its wallet could not hold the price: nothing was charged. */
     public void markRejected(String reason) {
-        move(JobState.REJECTED, JobState.SUBMITTED);
+        move(JobState.REJECTED, JobState.SUBMITTED, JobState.QUEUED);
         rejection = reason;
     }
 
     /** Withdrawn by its user at {@code atSeconds}, having paid {@code charged} for the time used. */
     public void markCancelled(long atSeconds, Long charged) {
-        move(JobState.CANCELLED, JobState.ACCEPTED, JobState.RUNNING);
+        move(JobState.CANCELLED, JobState.ACCEPTED, JobState.RUNNING, JobState.QUEUED);
         end(atSeconds, charged);
     }
 

@@ -1,9 +1,14 @@
 package org.gridmarket.app.jobs.persistence;
 
-/** A marketplace job's life: SUBMITTED → ACCEPTED → RUNNING → COMPLETED, or REJECTED, CANCELLED, FAILED. */
+/**
+ * A marketplace job's life: SUBMITTED → ACCEPTED → RUNNING → COMPLETED, or REJECTED, CANCELLED, FAILED; a QUEUE
+ * job waits as QUEUED between SUBMITTED and ACCEPTED (or leaves the queue REJECTED or CANCELLED).
+ */
 public enum JobState {
     /** Recorded, not yet placed (only inside the transaction that places it). */
     SUBMITTED,
+    /** Waiting in the federation queue (seed 002, strategy QUEUE); its budget is held in the user's wallet. */
+    QUEUED,
     /** Placed on a site with a planned start and finish; its price is held in the user's wallet. */
     ACCEPTED,
     /** Running on its site. */

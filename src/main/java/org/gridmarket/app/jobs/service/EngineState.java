@@ -64,6 +64,7 @@ public class EngineState implements MarketListener {
     private ScaledWallClock clock;
     private WallTimeline timeline;
     private Marketplace market;
+    private QueuedJobs queue;
 
     public EngineState(GridmarketConfig config, JobEvents events, EntityManager entities,
                        BackgroundLoad backgroundLoad, AgroalDataSource dataSource, JdbcLedgerStore ledgerStore,
@@ -75,7 +76,7 @@ public class EngineState implements MarketListener {
         this.entities = entities;
         this.backgroundLoad = backgroundLoad;
         this.quarantine = quarantine;
-        this.accounts = new LedgerAccounts(ledgerService);
+        this.accounts = new LedgerAccounts(ledgerService, ledgerStore);
         this.turn = new TurnWriter(dataSource, ledgerStore);
         this.jobs = new ActiveJobs(turn, events, jobId -> market.messages().forgetJob(jobId));
     }
@@ -94,6 +95,15 @@ public class EngineState implements MarketListener {
 
     Marketplace market() {
         return market;
+    }
+
+    /** The federation queue (seed 002, strategy QUEUE). */
+    QueuedJobs queue() {
+        return queue;
+    }
+
+    GridmarketConfig config() {
+        return config;
     }
 
     long now() {
@@ -124,6 +134,7 @@ public class EngineState implements MarketListener {
         for (JobRecord job : turn.storedActive()) {
             quarantine.restoreUnlessHeld(EngineQuarantine.Kind.JOB, job.id, () -> restore(job));
         }
+        queue = QueuedJobs.rebuilt(this, jobs, accounts, turn.storedQueued());
         turn.endTurn();
     }
 
@@ -236,6 +247,7 @@ public class EngineState implements MarketListener {
             }
             return new JobService.Submitted(existing.get().id, true, null);
         }
+        queue.requireRoom(userId, request);
         JobRecord job = newJob(userId, "federation", key, request, originSiteId);
         Transfer hold = place(job);
         return new JobService.Submitted(job.id, false, new JobQueries.JobDetail(job.copy(), turn.eventsOf(job.id),
@@ -248,6 +260,9 @@ public class EngineState implements MarketListener {
      * The hold, or null when rejected.
      */
     private Transfer place(JobRecord job) {
+        if (queue.takes(job.strategy)) {
+            return queue.join(job);
+        }
         long started = System.nanoTime();
         Marketplace.Submission submission = market.submit(marketJob(job));
         placementTimers.computeIfAbsent(job.strategy, strategy -> Timer.builder("gridmarket.engine.placement")
@@ -259,6 +274,12 @@ public class EngineState implements MarketListener {
             jobs.record(job, now(), submission.rejection());
             return null;
         }
+        placed(job, submission, "placed on site " + submission.agreement().siteId() + " by " + job.strategy);
+        return submission.hold();
+    }
+
+    /** Records a job the market placed: ACCEPTED at its price on its site, RUNNING if it started at once. */
+    void placed(JobRecord job, Marketplace.Submission submission, String detail) {
         Agreement agreement = submission.agreement();
         SiteJob queued = submission.siteJob();
         job.markAccepted(agreement.siteId(), agreement.priceMicroGd(), market.site(agreement.siteId())
@@ -266,21 +287,21 @@ public class EngineState implements MarketListener {
         job.plannedStartSeconds = queued.plannedStartSeconds();
         job.plannedEndSeconds = queued.plannedEndSeconds();
         jobs.add(job);
-        jobs.record(job, now(), "placed on site " + agreement.siteId() + " by " + job.strategy);
+        jobs.record(job, now(), detail);
         if (queued.state() == org.gridmarket.core.lrms.JobState.RUNNING) {
             job.markRunning(queued.startSeconds());
             jobs.record(job, queued.startSeconds(), null);
         }
-        return submission.hold();
     }
 
     /** What the request's strategy would do with it now, from {@code originSiteId}; writes nothing. */
     Quote quote(long userId, long originSiteId, JobRequest request) {
-        return market.quote(marketJob(requested(userId, request, originSiteId)));
+        MarketJob job = marketJob(requested(userId, request, originSiteId));
+        return queue.takes(request.strategy()) ? queue.quote(job) : market.quote(job);
     }
 
     /** The market's view of a job, for a quote or a submission. */
-    private MarketJob marketJob(JobRecord job) {
+    MarketJob marketJob(JobRecord job) {
         return new MarketJob(coreJob(job), demand(job), job.homeSiteId, job.userId, job.budgetMicroGd,
                 job.deadlineSeconds, job.strategy, job.tardinessPenaltyMicroGdPerSecond);
     }
@@ -337,6 +358,11 @@ public class EngineState implements MarketListener {
             job.plannedEndSeconds = siteJob.plannedEndSeconds();
             turn.changed(job);
         }
+    }
+
+    @Override
+    public void released(long siteId) {
+        queue.released();
     }
 
     @Override

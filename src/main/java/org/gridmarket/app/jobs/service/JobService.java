@@ -98,6 +98,10 @@ public class JobService {
             if (job.state().isFinal()) {
                 throw ApiProblem.conflict("job-final", "job " + jobId + " is already " + job.state());
             }
+            if (job.state() == org.gridmarket.app.jobs.persistence.JobState.QUEUED) {
+                state.queue().cancel(job);
+                return null;
+            }
             long now = state.now();
             state.site(job.siteId).lrms().cancel(job.id);
             long ran = job.startedAtSeconds == null ? 0 : now - job.startedAtSeconds;
