@@ -8,8 +8,8 @@ import java.util.List;
 /**
  * Jobs against the Grid-Bank: every job in a final state has its hold resolved (no open hold for a final
  * job), every running or accepted job holds exactly its price (a queued one its budget), and Σ charges
- * recorded on jobs equals Σ
- * posted to owners' revenue by the jobs' transfers (those whose job reference names a job).
+ * recorded on jobs equals Σ posted to owners' revenue by the jobs' transfers (those whose job reference names
+ * a job).
  */
 @ApplicationScoped
 public class Reconciliation {
