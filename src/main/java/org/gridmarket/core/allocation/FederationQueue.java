@@ -185,27 +185,28 @@ public final class FederationQueue {
      * behind it wait, no backfilling). {@code first} is the situation of the first decision; later ones are (b).
      */
     void allocate(Situation first) {
-        if (queue.isEmpty()) {
-            return;
-        }
         long now = timeline.clock().nowSeconds();
-        List<Entry> order = new ArrayList<>(queue.values());
-        int[] processors = new int[order.size()];
+        List<Entry> order = null;
+        int[] processors = null;
         long total = 0;
-        for (int k = 0; k < processors.length; k++) {
-            processors[k] = order.get(k).job().demand().processors();
-            total += processors[k];
-        }
         Situation situation = first;
-        for (int from = 0; from < processors.length; from++) {
-            Entry head = order.get(from);
+        for (int from = 0; !queue.isEmpty(); from++) {
+            Entry head = order == null ? queue.values().iterator().next() : order.get(from);
             HeadJobSites sites = HeadJobSites.of(head.job(), market.sites(), now);
-            if (sites.accommodating == 0) {
-                if (sites.serviceable()) {
-                    wakeUpWhenHopeless(head, sites);
-                    return;
+            if (sites.accommodating == 0 && sites.serviceable()) {
+                wakeUpWhenHopeless(head, sites);
+                return;
+            }
+            if (order == null) { // the queue is laid out (O(q)) only for an event that moves it
+                order = new ArrayList<>(queue.values());
+                processors = new int[order.size()];
+                for (int k = 0; k < processors.length; k++) {
+                    processors[k] = order.get(k).job().demand().processors();
+                    total += processors[k];
                 }
-                queue.remove(head.job().id());
+            }
+            queue.remove(head.job().id());
+            if (sites.accommodating == 0) {
                 listener.rejected(head.job(), sites.whyNever(processors[from]) + "; it left the federation queue",
                         release(head));
             } else {
@@ -223,7 +224,6 @@ public final class FederationQueue {
             throw new IllegalStateException(method.name() + " chose site index " + chosen + " for job "
                     + head.job().id() + ", which cannot take it now");
         }
-        queue.remove(head.job().id());
         release(head);
         MarketSite site = sites.sites[chosen];
         Placement placement = Placement.accepted(new PostedPrice(site.id(), sites.priceMicroGd[chosen],

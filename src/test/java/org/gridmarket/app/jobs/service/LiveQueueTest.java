@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import org.gridmarket.app.Api;
 import org.gridmarket.app.EmbeddedPostgresResource;
+import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.platform.ApiProblem;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -67,17 +68,24 @@ class LiveQueueTest {
     }
 
     private long submit(String token, String key, int processors, long runtimeSeconds, long budgetMicroGd) {
-        JsonPath job = EngineTestClient.given(token).header("Idempotency-Key", key)
-                .body(queueJob(processors, runtimeSeconds, budgetMicroGd)).post("/api/jobs").then().statusCode(201)
-                .extract().jsonPath();
+        return submit(token, key, queueJob(processors, runtimeSeconds, budgetMicroGd));
+    }
+
+    private long submit(String token, String key, Map<String, Object> body) {
+        JsonPath job = EngineTestClient.given(token).header("Idempotency-Key", key).body(body).post("/api/jobs")
+                .then().statusCode(201).extract().jsonPath();
         leftovers.add(job.getLong("id"));
         leftoverTokens.add(token);
         return job.getLong("id");
     }
 
     static Map<String, Object> queueJob(int processors, long runtimeSeconds, long budgetMicroGd) {
+        return queueJob(processors, runtimeSeconds, budgetMicroGd, 1_000_000);
+    }
+
+    static Map<String, Object> queueJob(int processors, long runtimeSeconds, long budgetMicroGd, long deadlineSeconds) {
         return Map.of("processors", processors, "runtimeSeconds", runtimeSeconds, "budgetMicroGd", budgetMicroGd,
-                "deadlineSeconds", 1_000_000, "strategy", "QUEUE");
+                "deadlineSeconds", deadlineSeconds, "strategy", "QUEUE");
     }
 
     private static void cancel(String token, long jobId) {
@@ -261,5 +269,78 @@ class LiveQueueTest {
         JsonPath after = waitFor(token, waiting, "RUNNING");
         assertThat(after.getLong("siteId")).isEqualTo(slow);
         assertThat(after.getString("startedAt")).isEqualTo(waitFor(token, promised, "COMPLETED").getString("endedAt"));
+    }
+
+    @Test
+    void aHeadNoSiteCanServeAnyMoreIsRejectedAndTheQueueMoves() throws InterruptedException {
+        String token = buyer(10_000);
+        long blocker = submit(token, "hopeless-blocker", 450_000, 200_000, 5_000_000_000L);
+        waitFor(token, blocker, "RUNNING");
+        // Fast alone fits 350,000 processors, 500 s there; by a deadline of 3,000 s it must start within 2,500 s.
+        long hopeless = submit(token, "hopeless", queueJob(350_000, 1000, 100_000_000, 3000));
+        long behind = submit(token, "behind-the-hopeless", 250_000, 1000, 100_000_000);
+        assertThat(job(token, behind).getString("state")).isEqualTo("QUEUED");
+
+        JsonPath rejected = waitFor(token, hopeless, "REJECTED");
+        assertThat(rejected.getString("rejection")).isEqualTo("no site within budget can finish it by its deadline "
+                + "any more, even if it started now; it left the federation queue");
+        assertThat(rejected.getList("transfers.id", String.class)).containsExactly("job-" + hopeless + ":queue-hold",
+                "job-" + hopeless + ":queue-release");
+        JsonPath started = waitFor(token, behind, "RUNNING");
+        assertThat(started.getLong("siteId")).isEqualTo(slow);
+        java.time.Instant submitted = java.time.Instant.parse(rejected.getString("submittedAt"));
+        assertThat(java.time.Instant.parse(started.getString("startedAt"))).isEqualTo(submitted.plusSeconds(2501));
+    }
+
+    @Test
+    void aJobNoSiteCanEverServeIsRejectedAtOnceAndCostsNothing() {
+        String token = buyer(100);
+        EngineTestClient.given(token).header("Idempotency-Key", "too-wide").body(queueJob(600_000, 10, 50_000_000))
+                .post("/api/jobs").then().statusCode(422).body("type", org.hamcrest.Matchers.endsWith("job-rejected"))
+                .body("detail", org.hamcrest.Matchers.containsString("no priced site has 600000 processors"));
+        assertThat(RestAssured.given().auth().oauth2(token).get("/api/wallet").jsonPath().getLong("availableMicroGd"))
+                .isEqualTo(100_000_000L);
+    }
+
+    @Test
+    void aQueueJobWhoseBudgetTheWalletCannotHoldIsRefusedWith422NamingTheBudget() {
+        String token = buyer(2);
+        EngineTestClient.given(token).header("Idempotency-Key", "no-funds").body(queueJob(250_000, 1000, 3_000_000))
+                .post("/api/jobs").then().statusCode(422).contentType("application/problem+json")
+                .body("errors.field", equalTo(List.of("budgetMicroGd")));
+        assertThat(RestAssured.given().auth().oauth2(token).get("/api/jobs").jsonPath().getList("id")).isEmpty();
+    }
+
+    /** 10,000 jobs wait (a blocked head and 9,999 one-processor jobs behind it); the next is refused, 503. */
+    @Test
+    void theQueueHoldsTenThousandJobsAndRefusesTheNextWith503() throws InterruptedException {
+        String token = buyer(10_000);
+        long blocker = submit(token, "full-blocker", 450_000, 200_000, 5_000_000_000L);
+        waitFor(token, blocker, "RUNNING");
+        long head = submit(token, "full-head", 350_000, 1000, 100_000_000);
+        engine.call(state -> {
+            JobRecord first = state.job(head).orElseThrow();
+            JobRequest tiny = new JobRequest(1, null, 1L, 1000, 1_000_000, "QUEUE");
+            for (int i = 1; i < org.gridmarket.core.allocation.FederationQueue.CAPACITY; i++) {
+                state.submit(first.userId, first.homeSiteId, "full-" + i, tiny);
+            }
+            return null;
+        });
+        try {
+            assertThat(Api.as("admin").get("/api/admin/federation-queue?limit=3").jsonPath().getInt("length"))
+                    .isEqualTo(10_000);
+            EngineTestClient.given(token).header("Idempotency-Key", "one-too-many").body(queueJob(1, 1, 1000))
+                    .post("/api/jobs").then().statusCode(503).contentType("application/problem+json")
+                    .body("type", org.hamcrest.Matchers.endsWith("queue-full"));
+        } finally {
+            engine.call(state -> {
+                for (var waiting : state.queue().waiting(org.gridmarket.core.allocation.FederationQueue.CAPACITY)) {
+                    if (waiting.job().id() != head) {
+                        state.queue().cancel(state.job(waiting.job().id()).orElseThrow());
+                    }
+                }
+                return null;
+            });
+        }
     }
 }
