@@ -1,7 +1,6 @@
 package org.gridmarket.core.allocation;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,8 +30,10 @@ import org.gridmarket.core.market.Quote;
  * event allocates head jobs while the head fits somewhere (situation (a) for a submission that found WQ
  * empty, (b) otherwise); a head job no site can ever serve (too big, over budget, too late even started now)
  * is rejected, so the queue moves. Unlike Table 2, a submission behind a non-empty queue also tries the head:
- * live, a site may have joined or a price changed since the last event. Costs per event: O(q) to lay out the
- * queue, then O(m · (log n + k)) per head decided plus the method's own cost (AI/AI2: O(m · k)).
+ * live, a site may have joined or a price changed since the last event. Costs per event: O(m · (log n + k))
+ * per head decided (n jobs, k steps on a site's availability profile) plus the method's own cost (AI/AI2:
+ * O(m · k) for the k queued jobs that fit); WQ is kept laid out as the methods read it, so an event never
+ * copies the queue (O(q) only after a cancellation inside it).
  *
  * <p>At most {@link #CAPACITY} jobs wait. One thread drives it (the market's), like the market.
  */
@@ -67,6 +68,17 @@ public final class FederationQueue {
     private final long holdingAccountId;
     private final Listener listener;
     private final Map<Long, Entry> queue = new LinkedHashMap<>();
+    /**
+     * WQ laid out for the methods: {@code entries[first, end)} in arrival order with their NRP in {@code needs}
+     * (an {@link AllocationSnapshot} takes the slice as it is, so an event costs O(1) to lay out, not O(q)).
+     * A cancellation inside the slice marks it stale; the next event lays it out again from {@link #queue}.
+     */
+    private Entry[] entries = new Entry[64];
+    private int[] needs = new int[64];
+    private int first;
+    private int end;
+    private long neededProcessors;
+    private boolean stale;
     private boolean eventScheduled;
     private long wakeUpScheduledFor = -1;
 
@@ -136,7 +148,7 @@ public final class FederationQueue {
         Transfer hold = bank.submit(TransferRequest.pending(reference + ":queue-hold", accounts.walletOf(job),
                 holdingAccountId, job.budgetMicroGd(), "queue_hold", 0).withReferences(reference, null));
         boolean wasEmpty = queue.isEmpty();
-        queue.put(job.id(), new Entry(job, hold.id()));
+        append(new Entry(job, hold.id()));
         listener.queued(job, hold);
         allocate(wasEmpty ? Situation.SUBMISSION_TO_EMPTY_QUEUE : Situation.AFTER_FINISH);
         return hold;
@@ -144,7 +156,7 @@ public final class FederationQueue {
 
     /** After a restart: a job queued before it, with its open hold; call in submission order. No event. */
     public void rejoin(MarketJob job, String holdTransferId) {
-        queue.put(job.id(), new Entry(job, holdTransferId));
+        append(new Entry(job, holdTransferId));
     }
 
     /**
@@ -152,13 +164,15 @@ public final class FederationQueue {
      * one may fit now: an allocation event follows.
      */
     public Transfer cancel(long jobId) {
-        Entry head = queue.isEmpty() ? null : queue.values().iterator().next();
         Entry entry = queue.remove(jobId);
         if (entry == null) {
             return null;
         }
-        if (entry == head) {
+        if (!stale && entries[first] == entry) {
+            dropHead();
             released();
+        } else {
+            stale = true;
         }
         return release(entry);
     }
@@ -184,42 +198,83 @@ public final class FederationQueue {
      * the method's site if some site accommodates it, reject it if none ever can, else stop (FCFS: the jobs
      * behind it wait, no backfilling). {@code first} is the situation of the first decision; later ones are (b).
      */
-    void allocate(Situation first) {
+    void allocate(Situation situation) {
+        if (stale) {
+            layOut();
+        }
         long now = timeline.clock().nowSeconds();
-        List<Entry> order = null;
-        int[] processors = null;
-        long total = 0;
-        Situation situation = first;
-        for (int from = 0; !queue.isEmpty(); from++) {
-            Entry head = order == null ? queue.values().iterator().next() : order.get(from);
+        while (first < end) {
+            Entry head = entries[first];
             HeadJobSites sites = HeadJobSites.of(head.job(), market.sites(), now);
             if (sites.accommodating == 0 && sites.serviceable()) {
                 wakeUpWhenHopeless(head, sites);
                 return;
             }
-            if (order == null) { // the queue is laid out (O(q)) only for an event that moves it
-                order = new ArrayList<>(queue.values());
-                processors = new int[order.size()];
-                for (int k = 0; k < processors.length; k++) {
-                    processors[k] = order.get(k).job().demand().processors();
-                    total += processors[k];
-                }
-            }
             queue.remove(head.job().id());
             if (sites.accommodating == 0) {
-                listener.rejected(head.job(), sites.whyNever(processors[from]) + "; it left the federation queue",
-                        release(head));
+                String reason = sites.whyNever(needs[first]) + "; it left the federation queue";
+                dropHead();
+                listener.rejected(head.job(), reason, release(head));
             } else {
-                AllocationSnapshot snapshot = new AllocationSnapshot(sites.speeds, sites.free, processors, situation,
-                        from, processors.length, total);
-                start(head, sites, method.choose(snapshot), snapshot);
+                AllocationSnapshot snapshot = new AllocationSnapshot(sites.speeds, sites.free, needs, situation,
+                        first, end, neededProcessors);
+                int chosen = method.choose(snapshot);
+                String picks = QueueQuote.picks(sites, snapshot);
+                dropHead();
+                start(head, sites, chosen, picks);
             }
-            total -= processors[from];
             situation = Situation.AFTER_FINISH;
         }
     }
 
-    private void start(Entry head, HeadJobSites sites, int chosen, AllocationSnapshot snapshot) {
+    private void append(Entry entry) {
+        queue.put(entry.job().id(), entry);
+        if (end == entries.length) {
+            int live = end - first;
+            if (first > 0 && live <= entries.length / 2) {
+                System.arraycopy(entries, first, entries, 0, live);
+                System.arraycopy(needs, first, needs, 0, live);
+                java.util.Arrays.fill(entries, live, end, null);
+            } else {
+                entries = java.util.Arrays.copyOfRange(entries, first, first + 2 * entries.length);
+                needs = java.util.Arrays.copyOfRange(needs, first, first + 2 * needs.length);
+            }
+            first = 0;
+            end = live;
+        }
+        entries[end] = entry;
+        needs[end++] = entry.job().demand().processors();
+        neededProcessors += entry.job().demand().processors();
+    }
+
+    private void dropHead() {
+        neededProcessors -= needs[first];
+        entries[first++] = null;
+        if (first == end) {
+            first = 0;
+            end = 0;
+        }
+    }
+
+    /** After cancellations inside the queue: the slice again from {@link #queue}, in arrival order. O(q). */
+    private void layOut() {
+        java.util.Arrays.fill(entries, null);
+        if (entries.length < queue.size()) {
+            entries = new Entry[Integer.highestOneBit(queue.size()) * 2];
+            needs = new int[entries.length];
+        }
+        first = 0;
+        end = 0;
+        neededProcessors = 0;
+        for (Entry entry : queue.values()) {
+            entries[end] = entry;
+            needs[end++] = entry.job().demand().processors();
+            neededProcessors += entry.job().demand().processors();
+        }
+        stale = false;
+    }
+
+    private void start(Entry head, HeadJobSites sites, int chosen, String picks) {
         if (chosen < 0 || !sites.accommodates[chosen]) {
             throw new IllegalStateException(method.name() + " chose site index " + chosen + " for job "
                     + head.job().id() + ", which cannot take it now");
@@ -234,7 +289,7 @@ public final class FederationQueue {
             return;
         }
         listener.started(head.job(), submission, "left the federation queue: " + method.name() + " chose site "
-                + site.id() + " (" + QueueQuote.picks(sites, snapshot) + ")");
+                + site.id() + " (" + picks + ")");
     }
 
     /** Once the head can no longer be served anywhere, an event rejects it (no other event may come). */
@@ -262,16 +317,10 @@ public final class FederationQueue {
      * fastest-first's and the method's choice when WQ is empty, else its position. Commits nothing.
      */
     public Quote quote(MarketJob job) {
-        return QueueQuote.of(job, HeadJobSites.of(job, market.sites(), timeline.clock().nowSeconds()), method,
-                queue.size(), queuedProcessors());
-    }
-
-    private int[] queuedProcessors() {
-        int[] processors = new int[queue.size()];
-        Iterator<Entry> entries = queue.values().iterator();
-        for (int k = 0; k < processors.length; k++) {
-            processors[k] = entries.next().job().demand().processors();
+        if (stale) {
+            layOut();
         }
-        return processors;
+        return QueueQuote.of(job, HeadJobSites.of(job, market.sites(), timeline.clock().nowSeconds()), method,
+                queue.size(), neededProcessors);
     }
 }

@@ -17,7 +17,7 @@ final class QueueQuote {
     }
 
     static Quote of(MarketJob job, HeadJobSites sites, AllocationMethod method, int queueLength,
-                    int[] queuedProcessors) {
+                    long queuedProcessors) {
         int chosen = -1;
         int bestFit = -1;
         int fastestFirst = -1;
@@ -56,7 +56,7 @@ final class QueueQuote {
     }
 
     private static String reason(MarketJob job, HeadJobSites sites, int chosen, AllocationMethod method,
-                                 int queueLength, int[] queuedProcessors) {
+                                 int queueLength, long queuedProcessors) {
         if (!sites.serviceable()) {
             return "rejected: " + sites.whyNever(job.demand().processors());
         }
@@ -67,12 +67,9 @@ final class QueueQuote {
             return "no site can start it now within budget and deadline: it would wait at the head of the "
                     + "federation queue until processors free up";
         }
-        long ahead = 0;
-        for (int processors : queuedProcessors) {
-            ahead += processors;
-        }
         return "it would wait in the federation queue at position " + (queueLength + 1) + ", behind " + queueLength
-                + (queueLength == 1 ? " job" : " jobs") + " needing " + ahead + " processors (first come, first served)";
+                + (queueLength == 1 ? " job" : " jobs") + " needing " + queuedProcessors
+                + " processors (first come, first served)";
     }
 
     private static String why(HeadJobSites sites, int j, int chosen, int bestFit, int fastestFirst,
