@@ -27,9 +27,10 @@ export interface CancelMoney {
  * (undefined until read). Before the start nothing is charged; while running, the rule above on the model
  * seconds run so far. Undefined while a running job's clock or plan is unknown.
  */
-export function cancelPreview(job: Pick<Job, 'state' | 'priceMicroGd' | 'startedAt' | 'runtimeSeconds'>,
+export function cancelPreview(job: Pick<Job, 'state' | 'priceMicroGd' | 'startedAt' | 'runtimeSeconds' | 'budgetMicroGd'>,
                               modelNowMs: number | undefined): CancelMoney | undefined {
-  const price = BigInt(job.priceMicroGd ?? 0);
+  // A queued job holds its whole budget until it starts.
+  const price = BigInt((job.state === 'QUEUED' ? job.budgetMicroGd : job.priceMicroGd) ?? 0);
   if (job.state !== 'RUNNING' || job.startedAt === null) {
     return { chargedMicroGd: 0n, releasedMicroGd: price };
   }
@@ -42,8 +43,9 @@ export function cancelPreview(job: Pick<Job, 'state' | 'priceMicroGd' | 'started
 }
 
 /** What a cancelled job was charged and what of its hold went back to the wallet, from the job as read. */
-export function cancelOutcome(job: Pick<Job, 'priceMicroGd' | 'chargedMicroGd'>): CancelMoney {
+export function cancelOutcome(job: Pick<Job, 'priceMicroGd' | 'chargedMicroGd' | 'budgetMicroGd'>): CancelMoney {
   const charged = BigInt(job.chargedMicroGd ?? 0);
-  const price = BigInt(job.priceMicroGd ?? 0);
+  // Cancelled while queued (no price yet): its hold was the budget.
+  const price = BigInt(job.priceMicroGd ?? job.budgetMicroGd ?? 0);
   return { chargedMicroGd: charged, releasedMicroGd: price > charged ? price - charged : 0n };
 }
