@@ -119,6 +119,7 @@ public class EngineState implements MarketListener {
      */
     void rebuild() {
         turn.abandonTurn();
+        queue = null;
         jobs.clear();
         accounts.forgetSites();
         backgroundScheduled.clear();
@@ -178,6 +179,9 @@ public class EngineState implements MarketListener {
         market.upsertSite(site.id, coreSite, site.withdrawnAt == null ? site.priceMicroGdPerProcessorHour : null, band,
                 site.agentMode ? MarketSite.Mode.REPORTED : MarketSite.Mode.MODELLED,
                 new SiteEvents(timeline, site.id));
+        if (queue != null) { // a new, repriced or withdrawn site: the queue's head may fit now (not while rebuilding)
+            queue.released();
+        }
         if (backgroundScheduled.add(site.id)) {
             backgroundLoad.schedule(this, site, now());
         }

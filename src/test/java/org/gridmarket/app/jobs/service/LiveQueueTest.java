@@ -185,6 +185,7 @@ class LiveQueueTest {
         waitFor(token, blocker, "RUNNING");
         long next = submit(token, "cancel-next", 350_000, 1000, 100_000_000);
         long behind = submit(token, "cancel-behind", 250_000, 1000, 300_000_000);
+        Api.as("admin").get("/api/audit/reconciliation").then().body("ok", equalTo(true)); // queued jobs hold budgets
         long heldBefore = RestAssured.given().auth().oauth2(token).get("/api/wallet").jsonPath().getLong("heldMicroGd");
 
         RestAssured.given().auth().oauth2(token).post("/api/jobs/" + behind + "/cancel").then().statusCode(200)
@@ -341,6 +342,24 @@ class LiveQueueTest {
                 }
                 return null;
             });
+        }
+    }
+
+    /** A site that joins the federation is an allocation event too: the waiting head starts there. */
+    @Test
+    void aWaitingJobStartsOnASiteThatJoinsTheFederation() throws InterruptedException {
+        String token = buyer(10_000);
+        long blocker = submit(token, "joining-blocker", 450_000, 200_000, 5_000_000_000L);
+        waitFor(token, blocker, "RUNNING");
+        long waiting = submit(token, "waits-for-a-site", 350_000, 1000, 100_000_000);
+        assertThat(job(token, waiting).getString("state")).isEqualTo("QUEUED");
+
+        long joined = register("Queue joined", 400_000, 1000, 36);
+        try {
+            assertThat(waitFor(token, waiting, "RUNNING").getLong("siteId")).isEqualTo(joined);
+        } finally {
+            cancel(token, waiting);
+            Api.as("owner3").post("/api/sites/" + joined + "/withdraw").then().statusCode(200);
         }
     }
 }
