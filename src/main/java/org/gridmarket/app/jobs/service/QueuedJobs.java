@@ -7,6 +7,7 @@ import org.gridmarket.core.allocation.AllocationMethod;
 import org.gridmarket.core.allocation.AllocationMethods;
 import org.gridmarket.core.allocation.FederationQueue;
 import org.gridmarket.core.ledger.AccountKind;
+import org.gridmarket.core.ledger.LedgerException;
 import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.market.HoldRefusal;
 import org.gridmarket.core.market.MarketJob;
@@ -74,9 +75,23 @@ final class QueuedJobs implements FederationQueue.Listener {
         }
     }
 
-    /** Puts a SUBMITTED job in the queue (holding its budget) and runs the allocation event; its hold. */
+    /**
+     * Puts a SUBMITTED job in the queue (holding its budget) and runs the allocation event; its hold, or null
+     * when the Grid-Bank refused it (then the job is REJECTED, as any job whose hold is refused).
+     */
     Transfer join(JobRecord job) {
-        return queue.join(state.marketJob(job));
+        try {
+            return queue.join(state.marketJob(job));
+        } catch (LedgerException refused) {
+            String reason = refused.reason() == LedgerException.Reason.INSUFFICIENT_FUNDS
+                    ? HoldRefusal.insufficientFunds(job.budgetMicroGd, state.turn().availableMicroGd(
+                            accounts.accountId(job.userId, AccountKind.USER_WALLET))).replace("the price", "the budget")
+                    : "the Grid-Bank refused the hold (" + refused.reason().name().toLowerCase(java.util.Locale.ROOT)
+                            + ")";
+            job.markRejected(reason);
+            state.recorded(job, reason);
+            return null;
+        }
     }
 
     /** Withdraws a QUEUED job: its hold is voided, nothing charged. */
