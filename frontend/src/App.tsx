@@ -12,6 +12,7 @@ import { NewJobPage } from './pages/user/NewJobPage';
 import { JobDetailPage } from './pages/user/JobDetailPage';
 import { QueuePage } from './pages/owner/QueuePage';
 import { JobsAuditPage } from './pages/admin/JobsAuditPage';
+import { FederationQueuePage } from './pages/admin/FederationQueuePage';
 import { ClustersPage } from './pages/owner/ClustersPage';
 import { PricePage } from './pages/owner/PricePage';
 import { RevenuePage } from './pages/owner/RevenuePage';
@@ -47,6 +48,7 @@ export function App() {
           <Route path="statements" element={<StatementsPage />} />
           <Route path="transfers" element={<TransfersPage />} />
           <Route path="jobs" element={<JobsAuditPage />} />
+          <Route path="federation-queue" element={<FederationQueuePage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="grants" element={<GrantsPage />} />
         </Route>

@@ -25,6 +25,7 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { to: '/admin/statements', label: 'Statements' },
     { to: '/admin/transfers', label: 'Job transfers' },
     { to: '/admin/jobs', label: 'Jobs audit' },
+    { to: '/admin/federation-queue', label: 'Federation queue' },
     { to: '/admin/users', label: 'Users' },
     { to: '/admin/grants', label: 'Grants' },
     { to: '/sites', label: 'Clusters' },

@@ -1,6 +1,7 @@
 import { getBlob, getJson, postJson, putJson, query, send } from './client';
 import type {
-  AccountRef, Balance, ChainCheck, CreateUser, DemoLogins, DirectoryEntry, GrantRequest, Job, JobBody, LocalJobBody, LoginResponse,
+  AccountRef, Balance, ChainCheck, CreateUser, DemoLogins, DirectoryEntry, FederationQueueView, GrantRequest, Job, JobBody,
+  LocalJobBody, LoginResponse, QueuePlace,
   JobState, Me, ModelClock, PayoutRequest, PreemptionPolicy, PriceCard, RegisterSite, UtilisationPoint, PriceChange, Quote, ReconciliationReport, Site, SiteQueueView, Statement, Transfer,
   TrialBalance, UserView,
 } from './types';
@@ -58,6 +59,9 @@ export const api = {
   },
   job: (id: number) => getJson<Job>(`/api/jobs/${id}`),
   cancelJob: (id: number) => postJson<Job>(`/api/jobs/${id}/cancel`, undefined),
+  /** Where a QUEUE job waits in the federation queue (position null once it has left it). */
+  queuePlace: (id: number) => getJson<QueuePlace>(`/api/jobs/${id}/queue-place`),
+  federationQueue: (limit = 100) => getJson<FederationQueueView>(`/api/admin/federation-queue${query({ limit })}`),
   siteQueue: (siteId: number) => getJson<SiteQueueView>(`/api/sites/${siteId}/queue`),
   submitLocalJob: (siteId: number, job: LocalJobBody) => postJson<Job>(`/api/sites/${siteId}/local-jobs`, job),
   reconciliation: () => getJson<ReconciliationReport>('/api/audit/reconciliation'),

@@ -7,6 +7,7 @@ import styles from './Jobs.module.css';
 
 const TONE: Record<JobState, string> = {
   SUBMITTED: styles.pending,
+  QUEUED: styles.pending,
   ACCEPTED: styles.pending,
   RUNNING: styles.active,
   PREEMPTED: styles.preempted,

@@ -8,6 +8,7 @@ export const TERMS = {
   OFT: 'Optimise For Time: the fastest cluster whose price is within your budget',
   OFC: 'Optimise For Cost: the cheapest cluster that still meets your deadline',
   TENDER: 'Tender: every cluster bids a start, a finish and a cost; you get the bid that leaves you the most of your budget after any lateness penalty',
+  QUEUE: 'Queue: the job waits its turn in the federation\'s queue and starts as soon as a cluster can run it within your budget and deadline; no start time is promised',
   MI: 'million instructions: the size of a job; 1,000 MIPS runs 1,000 MI per second per processor',
   MIPS: 'million instructions per second: the speed of one processor',
   'µG$': 'micro grid dollars: one millionth of a G$, the smallest amount the ledger holds',
@@ -24,7 +25,7 @@ export function Term({ name }: { name: TermName }) {
   return <abbr title={TERMS[name]}>{name}</abbr>;
 }
 
-const IN_TEXT = /(\bGFA\b|\bDBC\b|\bOFT\b|\bOFC\b|\bTENDER\b|\bMIPS\b|\bMI\b|µG\$)/;
+const IN_TEXT = /(\bGFA\b|\bDBC\b|\bOFT\b|\bOFC\b|\bTENDER\b|\bQUEUE\b|\bMIPS\b|\bMI\b|µG\$)/;
 
 /** Text from the service ("submitted to the GFA of site 5") with its abbreviations explained. */
 export function WithTerms({ text }: { text: string }) {

@@ -42,7 +42,8 @@ describe('localJobOf', () => {
 });
 
 describe('cancelPreview and cancelOutcome', () => {
-  const accepted = { state: 'ACCEPTED' as const, priceMicroGd: 2_189_890_000, startedAt: null, runtimeSeconds: 3600 };
+  const accepted = { state: 'ACCEPTED' as const, priceMicroGd: 2_189_890_000, startedAt: null, runtimeSeconds: 3600,
+    budgetMicroGd: 3_000_000_000 };
   const running = { ...accepted, state: 'RUNNING' as const, startedAt: '2026-11-24T10:00:00Z' };
 
   it('charges nothing and releases the whole hold before the start', () => {
@@ -59,10 +60,17 @@ describe('cancelPreview and cancelOutcome', () => {
   });
 
   it('reads the outcome from the cancelled job: charged, and the rest of the price released', () => {
-    expect(cancelOutcome({ priceMicroGd: 2_189_890_000, chargedMicroGd: 547_472_500 }))
+    expect(cancelOutcome({ priceMicroGd: 2_189_890_000, chargedMicroGd: 547_472_500, budgetMicroGd: 3_000_000_000 }))
       .toEqual({ chargedMicroGd: 547_472_500n, releasedMicroGd: 1_642_417_500n });
-    expect(cancelOutcome({ priceMicroGd: 2_189_890_000, chargedMicroGd: null }))
+    expect(cancelOutcome({ priceMicroGd: 2_189_890_000, chargedMicroGd: null, budgetMicroGd: 3_000_000_000 }))
       .toEqual({ chargedMicroGd: 0n, releasedMicroGd: 2_189_890_000n });
+  });
+
+  it('releases the whole budget of a queued job, which has no price yet', () => {
+    const queued = { ...accepted, state: 'QUEUED' as const, priceMicroGd: null, runtimeSeconds: null };
+    expect(cancelPreview(queued, undefined)).toEqual({ chargedMicroGd: 0n, releasedMicroGd: 3_000_000_000n });
+    expect(cancelOutcome({ priceMicroGd: null, chargedMicroGd: 0, budgetMicroGd: 3_000_000_000 }))
+      .toEqual({ chargedMicroGd: 0n, releasedMicroGd: 3_000_000_000n });
   });
 });
 

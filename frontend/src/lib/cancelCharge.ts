@@ -48,8 +48,10 @@ export function workSeconds(job: CancellableJob, modelNowMs: number): number {
  * the model seconds of work so far ({@link workSeconds}). Undefined while a running job's clock or plan is
  * unknown.
  */
-export function cancelPreview(job: CancellableJob, modelNowMs: number | undefined): CancelMoney | undefined {
-  const price = BigInt(job.priceMicroGd ?? 0);
+export function cancelPreview(job: CancellableJob & Partial<Pick<Job, 'budgetMicroGd'>>,
+                              modelNowMs: number | undefined): CancelMoney | undefined {
+  // A queued job holds its whole budget until it starts.
+  const price = BigInt((job.state === 'QUEUED' ? job.budgetMicroGd : job.priceMicroGd) ?? 0);
   if ((job.state !== 'RUNNING' && job.state !== 'PREEMPTED') || job.startedAt === null) {
     return { chargedMicroGd: 0n, releasedMicroGd: price };
   }
@@ -62,8 +64,9 @@ export function cancelPreview(job: CancellableJob, modelNowMs: number | undefine
 }
 
 /** What a cancelled job was charged and what of its hold went back to the wallet, from the job as read. */
-export function cancelOutcome(job: Pick<Job, 'priceMicroGd' | 'chargedMicroGd'>): CancelMoney {
+export function cancelOutcome(job: Pick<Job, 'priceMicroGd' | 'chargedMicroGd' | 'budgetMicroGd'>): CancelMoney {
   const charged = BigInt(job.chargedMicroGd ?? 0);
-  const price = BigInt(job.priceMicroGd ?? 0);
+  // Cancelled while queued (no price yet): its hold was the budget.
+  const price = BigInt(job.priceMicroGd ?? job.budgetMicroGd ?? 0);
   return { chargedMicroGd: charged, releasedMicroGd: price > charged ? price - charged : 0n };
 }

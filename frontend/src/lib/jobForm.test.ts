@@ -134,7 +134,7 @@ describe('a tender\'s lateness penalty', () => {
   });
 
   it('rejects an unknown strategy', () => {
-    expect(jobBodyOf(form({ strategy: 'FASTEST' as never })).errors.strategy).toBe('must be OFC, OFT or TENDER');
+    expect(jobBodyOf(form({ strategy: 'FASTEST' as never })).errors.strategy).toBe('must be OFC, OFT, TENDER or QUEUE');
   });
 });
 

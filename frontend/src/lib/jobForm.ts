@@ -30,7 +30,7 @@ export interface JobForm {
 }
 
 export const JOB_FORM_FIELDS = ['processors', 'size', 'budget', 'deadline', 'strategy', 'lateness', 'leaseType'] as const;
-export const STRATEGIES: readonly Strategy[] = ['OFC', 'OFT', 'TENDER'];
+export const STRATEGIES: readonly Strategy[] = ['OFC', 'OFT', 'TENDER', 'QUEUE'];
 
 /** The API's field → the form's field. */
 export const JOB_FIELD_ALIASES: Record<string, string> = {
@@ -216,7 +216,7 @@ export function jobBodyOf(form: JobForm, modelNow?: number): { body?: JobBody; e
     }
   }
   if (!STRATEGIES.includes(form.strategy)) {
-    errors.strategy = 'must be OFC, OFT or TENDER';
+    errors.strategy = 'must be OFC, OFT, TENDER or QUEUE';
   }
   // Only a tender weighs lateness; for the others the field is hidden and not sent.
   const lateness = form.strategy === 'TENDER' ? checkLateness(form.lateness) : {};

@@ -3,7 +3,7 @@ import type { Job, JobState } from '../api/types';
 /** The wallet's state filter: every state, grouped as a person thinks of them. */
 export const JOB_STATE_FILTERS: { label: string; states: JobState[] }[] = [
   { label: 'All', states: [] },
-  { label: 'Active', states: ['SUBMITTED', 'ACCEPTED', 'RUNNING', 'PREEMPTED'] },
+  { label: 'Active', states: ['SUBMITTED', 'QUEUED', 'ACCEPTED', 'RUNNING', 'PREEMPTED'] },
   { label: 'Completed', states: ['COMPLETED'] },
   { label: 'Cancelled', states: ['CANCELLED'] },
   { label: 'Rejected or failed', states: ['REJECTED', 'FAILED'] },

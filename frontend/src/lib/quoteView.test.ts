@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate, Quote } from '../api/types';
-import { quotePreviewOf } from './quoteView';
+import { quotePreviewOf, queueVerdictOf } from './quoteView';
 
 const NOW = '2026-11-21T22:00:00Z';
 const names = new Map([[1, 'CTC SP2'], [2, 'KTH SP2']]);
@@ -94,5 +94,20 @@ describe('the strategy\'s reasons', () => {
     expect(preview.rows[0].note).toBe('cannot finish by the deadline');
     expect(preview.rows[1].note).toBe('feasible, but site 3 comes first in the cheapest order, '
       + 'the cheapest that meets the deadline');
+  });
+});
+
+describe('queueVerdictOf', () => {
+  it('reads a wait in the queue as accepted, in a sentence', () => {
+    expect(queueVerdictOf('it would wait in the federation queue at position 3, behind 2 jobs needing 8 processors '
+      + '(first come, first served)')).toEqual({ accepted: true, verdict: 'It would wait in the federation queue at '
+        + 'position 3, behind 2 jobs needing 8 processors (first come, first served).' });
+    expect(queueVerdictOf('TAI2 would start it now on site 4')).toEqual({ accepted: true,
+      verdict: 'TAI2 would start it now on site 4.' });
+  });
+
+  it('reads a job no cluster can ever serve as rejected', () => {
+    expect(queueVerdictOf('rejected: no priced site has 600000 processors')).toEqual({ accepted: false,
+      verdict: 'Rejected: no priced site has 600000 processors.' });
   });
 });

@@ -63,8 +63,22 @@ export function quotePreviewOf(quote: Quote, siteName: (id: number) => string, n
     return { rows, accepted: true,
       verdict: `${chosen.siteName} would run it for ${chosen.cost}, finishing ${chosen.finishIn} (${chosen.finish}).` };
   }
+  if (quote.strategy === 'QUEUE') {
+    return { rows, ...queueVerdictOf(quote.reason) };
+  }
   const cheapestRow = rows.find((row) => row.cheapest);
   return { rows, accepted: false, verdict: reasonOf(quote, cheapestRow, nowIso, formatTime) };
+}
+
+/**
+ * A QUEUE job that no cluster starts now is not refused: it waits its turn (the service's reason says where);
+ * only one no cluster can ever serve is ("rejected: …").
+ */
+export function queueVerdictOf(reason: string | null): { verdict: string; accepted: boolean } {
+  const text = reason ?? 'it would wait in the federation queue';
+  const rejected = text.startsWith('rejected: ');
+  const words = rejected ? `Rejected: ${text.slice('rejected: '.length)}` : text.charAt(0).toUpperCase() + text.slice(1);
+  return { verdict: words.endsWith('.') ? words : `${words}.`, accepted: !rejected };
 }
 
 /**

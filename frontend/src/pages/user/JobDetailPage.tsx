@@ -76,7 +76,13 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
         {!isFinal(job.state) && <LiveIndicator connected={connected} />}
       </p>
       {/* After a cancellation the outcome below replaces the acceptance: it no longer describes the job. */}
-      {submitted && job.state !== 'REJECTED' && job.state !== 'CANCELLED' && (
+      {submitted && job.state === 'QUEUED' && (
+        <Notice tone="success">
+          Job queued: it waits its turn and starts as soon as a cluster can run it. Your budget{' '}
+          <Amount micro={job.budgetMicroGd} exact /> is held until then.
+        </Notice>
+      )}
+      {submitted && job.state !== 'REJECTED' && job.state !== 'CANCELLED' && job.state !== 'QUEUED' && (
         <Notice tone="success">
           Job accepted on {nameOf(names, job.siteId)} for {job.priceGd && <Amount gd={job.priceGd} exact />}
           {isFinal(job.state) ? '.' : ', held from your wallet until it finishes.'}
@@ -93,6 +99,7 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
       <PreemptedNotice job={job} />
       {job.rejection && <Notice tone="danger">Rejected: {plainRejection(job.rejection)}. Nothing was charged.</Notice>}
       {job.state === 'RUNNING' && <ProgressPanel job={job} />}
+      {job.state === 'QUEUED' && <QueuePlacePanel job={job} />}
       <section className="panel" aria-labelledby="plan-heading">
         <h2 id="plan-heading" className="panel-title">Plan and money</h2>
         <dl className={factsClass}>
@@ -118,7 +125,8 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
       </section>
       <LeaseFacts job={job} />
       <WinningBid job={job} />
-      {(job.state === 'ACCEPTED' || job.state === 'RUNNING' || job.state === 'PREEMPTED' || job.state === 'SUBMITTED') && (
+      {(job.state === 'ACCEPTED' || job.state === 'RUNNING' || job.state === 'PREEMPTED' || job.state === 'SUBMITTED'
+        || job.state === 'QUEUED') && (
         <CancelPanel job={job} onCancelled={onChanged} />
       )}
       <h2>Timeline</h2>
@@ -128,6 +136,40 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
         ? <TransferTable transfers={job.transfers} caption={`Ledger transfers of job ${job.id}`} />
         : <p>No transfers: nothing was held or charged.</p>}
     </>
+  );
+}
+
+/** How often a queued job's page asks for its place: the queue moves without an event for this job. */
+const QUEUE_PLACE_POLL_MS = 2000;
+
+/**
+ * A queued job (strategy QUEUE): its place in the federation queue, read now and every two seconds, since
+ * the jobs ahead leaving move it up without any event of its own.
+ */
+function QueuePlacePanel({ job }: { job: Job }) {
+  const [tick, setTick] = useState(0);
+  const place = useLoad(() => api.queuePlace(job.id), `queue-place-${job.id}-${tick}`);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((t) => t + 1), QUEUE_PLACE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [job.id]);
+  const data = place.data;
+  return (
+    <section className="panel" aria-labelledby="queue-heading" data-testid="queue-panel">
+      <h2 id="queue-heading" className="panel-title">Place in the federation queue</h2>
+      {data?.position != null ? (
+        <p role="status">
+          <strong data-testid="queue-place">{formatInteger(data.position)}</strong> of{' '}
+          <span data-testid="queue-length">{formatInteger(data.length)}</span> waiting
+          {data.position === 1 ? ': next to start.' : `: ${formatInteger(data.position - 1)} ahead of it.`}
+        </p>
+      ) : <p className="muted">Reading its place…</p>}
+      <p className="muted">
+        First come, first served: it starts as soon as a cluster can run it at once within your budget and by
+        your deadline, on the cluster the federation's allocation method{data && <> ({data.method})</>} picks. No
+        start time is promised. Your budget stays held until then.
+      </p>
+    </section>
   );
 }
 
@@ -178,7 +220,7 @@ function CancelPanel({ job, onCancelled }: { job: Job; onCancelled: () => void }
     <section className="panel" aria-labelledby="cancel-heading">
       <h2 id="cancel-heading" className="panel-title">Cancel</h2>
       <p>
-        Before the job starts, cancelling voids the hold: nothing is charged. While it runs you pay the price ×
+        Before the job starts (also while it waits in the queue), cancelling voids the hold: nothing is charged. While it runs you pay the price ×
         the time it ran ÷ its planned runtime (rounded once to the <Term name="µG$" />, half away from zero), and
         the rest of the hold is released. A job a local job preempted pays only for the work it did, not for the
         time it waited.

@@ -177,8 +177,21 @@ export function NewJobPage() {
           <p className="muted" id="strategy-hint">
             <Term name="OFC" />: the cheapest cluster that meets the deadline. <Term name="OFT" />: the fastest
             cluster within the budget. <Term name="TENDER" />: every cluster bids a start, a finish and a cost; you
-            get the bid that leaves you the most of your budget.
+            get the bid that leaves you the most of your budget. <Term name="QUEUE" />: the cheapest way to run
+            when you can wait.
           </p>
+          {form.strategy === 'QUEUE' && (
+            <div data-testid="queue-explained">
+              <Notice tone="info">
+                <strong>Queue: no start time is promised.</strong> The job waits its turn in the federation's
+                queue (first come, first served) and starts as soon as a cluster can run it at once, within your
+                budget and by your deadline; the federation picks that cluster by how fast and how full the clusters
+                are. Your whole budget is held while it waits; when it starts you pay that cluster's price and the
+                rest comes back. If no cluster could ever run it in time and within budget, it is rejected and
+                nothing is charged. You can cancel while it waits, for free.
+              </Notice>
+            </div>
+          )}
           {form.strategy === 'TENDER' && (
             <Field label="Lateness penalty (G$ per second late, optional)" name="lateness" inputMode="decimal"
                    value={form.lateness} error={errors.fields.lateness}
@@ -253,7 +266,9 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds, bidsS
   const busy = state.loading || state.key !== `${formKey}#${refresh}` || wallet.loading;
   const chosen = state.quote?.candidates.find((candidate) => candidate.chosen);
   // A chosen cluster is within the budget, so its cost is known (only costs beyond any budget are null).
-  const chosenCost = chosen?.costMicroGd ?? null;
+  // A queued job holds its whole budget until it starts; the others hold the chosen cluster's price.
+  const chosenCost = form.strategy === 'QUEUE' ? jobBodyOf(form, modelNow.current).body?.budgetMicroGd ?? null
+    : chosen?.costMicroGd ?? null;
   const funds = !busy && chosenCost !== null && wallet.data
     ? { ...fundsCheck(chosenCost, wallet.data.availableMicroGd), priceMicroGd: chosenCost,
       availableMicroGd: wallet.data.availableMicroGd }

@@ -19,6 +19,8 @@ public interface GridmarketConfig {
 
     Engine engine();
 
+    Allocation allocation();
+
     /**
      * Password of an {@code admin} account created at start when no admin exists yet
      * ({@code GRIDMARKET_ADMIN_PASSWORD}); the way in on an external database, where there is no demo.
@@ -71,6 +73,16 @@ public interface GridmarketConfig {
          */
         @WithDefault("10s")
         java.time.Duration stallTimeout();
+    }
+
+    /** Seed 002's federation queue (jobs of strategy QUEUE). */
+    interface Allocation {
+        /**
+         * The allocation method that places the queue's head job: BF, FF, SI, TI, AI, AI2, TAI or TAI2, the
+         * threshold methods with seed 002 §5.2's thresholds (TAI2: SHT 0.05, SLT 1).
+         */
+        @WithDefault("TAI2")
+        String method();
     }
 
     interface Ledger {

@@ -17,6 +17,14 @@ public interface MarketListener {
     }
 
     /**
+     * A job left site {@code siteId} (completed, cancelled, failed or preempted away), so processors may be
+     * free: seed 002's allocation event. Called from inside the site's LRMS, which has not yet re-planned:
+     * act on it later (schedule it), never by admitting a job from here.
+     */
+    default void released(long siteId) {
+    }
+
+    /**
      * A job ended at its site; {@code settled} is what its agreement charged, null for a job without one (a
      * site's local job) or one already settled (cancelled or failed).
      */

@@ -186,7 +186,14 @@ public final class Marketplace implements MarketView {
 
     /** Places, agrees, holds, admits and counts (see the class comment). */
     public Submission submit(MarketJob job) {
-        Placement placement = strategies.strategy(job.strategy()).place(job, this);
+        return submitPlaced(job, strategies.strategy(job.strategy()).place(job, this));
+    }
+
+    /**
+     * Steps (2)–(5) of {@link #submit} for a placement decided elsewhere: the federation queue (seed 002)
+     * decides when and where its head job starts, and then agrees, holds and admits it here like any job.
+     */
+    public Submission submitPlaced(MarketJob job, Placement placement) {
         if (!placement.isAccepted()) {
             return new Submission(placement, null, null, placement.rejection());
         }
@@ -359,6 +366,7 @@ public final class Marketplace implements MarketView {
 
         @Override
         public void jobEnded(Site site, SiteJob job) {
+            listener.released(siteId);
             if (job.state() != org.gridmarket.core.lrms.JobState.COMPLETED) {
                 return;
             }

@@ -35,6 +35,15 @@ public interface PlacementStrategy {
     }
 
     /**
+     * Whether the strategy's jobs wait in the federation's FCFS queue (seed 002) instead of being placed at
+     * once: the market's owner then hands them to its {@code FederationQueue}, which starts each when a site
+     * can take it.
+     */
+    default boolean waitsInQueue() {
+        return false;
+    }
+
+    /**
      * After a restart: the agreement of a job this strategy placed, from what the job's record keeps (its
      * site, price and planned window). A posted price unless the strategy agrees something else.
      */

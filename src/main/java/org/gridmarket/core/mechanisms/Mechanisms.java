@@ -1,5 +1,6 @@
 package org.gridmarket.core.mechanisms;
 
+import org.gridmarket.core.allocation.QueueStrategy;
 import org.gridmarket.core.lrms.ConservativeBackfilling;
 import org.gridmarket.core.lrms.OverrunRule;
 import org.gridmarket.core.lrms.SchedulerSettings;
@@ -24,9 +25,12 @@ public final class Mechanisms {
     /** Live prices are posted per processor-hour. */
     public static final PricingRule LIVE_PRICING = ProcessorHourPricing.INSTANCE;
 
-    /** Seed 004's DBC: OFC (cheapest within the deadline) and OFT (fastest within the budget). */
+    /**
+     * Seed 004's DBC: OFC (cheapest within the deadline) and OFT (fastest within the budget); seed 003's
+     * tender; seed 002's federation queue.
+     */
     private static final StrategyRegistry STRATEGIES = StrategyRegistry.of(DbcStrategy.OFC, DbcStrategy.OFT,
-            TenderStrategy.INSTANCE);
+            TenderStrategy.INSTANCE, QueueStrategy.INSTANCE);
 
     private Mechanisms() {
     }

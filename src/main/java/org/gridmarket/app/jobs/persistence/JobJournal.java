@@ -134,6 +134,14 @@ public final class JobJournal {
         return jobs;
     }
 
+    /** Jobs waiting in the federation queue, in submission order (the order they rejoin it after a restart). */
+    public List<JobRecord> queued() {
+        List<JobRecord> jobs = new ArrayList<>();
+        query("SELECT " + COLUMNS + " FROM jobs WHERE state = 'QUEUED' ORDER BY submitted_at_seconds, id",
+                statement -> { }, row -> jobs.add(job(row)));
+        return jobs;
+    }
+
     public Optional<JobRecord> find(long id) {
         List<JobRecord> jobs = new ArrayList<>(1);
         query("SELECT " + COLUMNS + " FROM jobs WHERE id = ?", statement -> statement.setLong(1, id),

@@ -46,9 +46,15 @@ public final class JobRecord {
         return state;
     }
 
+    /** Waiting in the federation queue, its budget held by {@code holdTransfer}. */
+    public void markQueued(String holdTransfer) {
+        move(JobState.QUEUED, JobState.SUBMITTED);
+        holdTransferId = holdTransfer;
+    }
+
     /** Placed on {@code site} at its price, held by {@code holdTransferId} (null for a free local job). */
     public void markAccepted(long site, long price, long runtime, String holdTransfer) {
-        move(JobState.ACCEPTED, JobState.SUBMITTED);
+        move(JobState.ACCEPTED, JobState.SUBMITTED, JobState.QUEUED);
         siteId = site;
         priceMicroGd = price;
         runtimeSeconds = runtime;
@@ -75,6 +81,18 @@ public final class JobRecord {
         recordProgress(useful, charge, overheadSeconds, count);
     }
 
+    /** What the job had done when last preempted (seed 001), for putting it back on its site. */
+    public org.gridmarket.core.lrms.SiteJob.Progress progress() {
+        return new org.gridmarket.core.lrms.SiteJob.Progress(usefulSeconds, chargeSeconds, overheadMillis / 1000.0,
+                preemptions);
+    }
+
+    /** {@link #recordProgress(long, long, double, int)} from the LRMS's own record. */
+    public void recordProgress(org.gridmarket.core.lrms.SiteJob.Progress progress) {
+        recordProgress(progress.usefulSeconds(), progress.chargeSeconds(), progress.overheadSeconds(),
+                progress.preemptions());
+    }
+
     /** The LRMS's count of useful and overhead seconds (Σ h(L) kept to the millisecond). */
     public void recordProgress(long useful, long charge, double overheadSeconds, int count) {
         usefulSeconds = useful;
@@ -92,15 +110,15 @@ public final class JobRecord {
         }
     }
 
-    /** No site took it, or its wallet could not hold the price: nothing was charged. */
+    /** No site took it (or, queued, none ever can), or its wallet could not hold the price: nothing was charged. */
     public void markRejected(String reason) {
-        move(JobState.REJECTED, JobState.SUBMITTED);
+        move(JobState.REJECTED, JobState.SUBMITTED, JobState.QUEUED);
         rejection = reason;
     }
 
     /** Withdrawn by its user at {@code atSeconds}, having paid {@code charged} for the time used. */
     public void markCancelled(long atSeconds, Long charged) {
-        move(JobState.CANCELLED, JobState.ACCEPTED, JobState.RUNNING, JobState.PREEMPTED);
+        move(JobState.CANCELLED, JobState.ACCEPTED, JobState.RUNNING, JobState.PREEMPTED, JobState.QUEUED);
         end(atSeconds, charged);
     }
 

@@ -1,12 +1,15 @@
 package org.gridmarket.app.jobs.persistence;
 
 /**
- * A marketplace job's life: SUBMITTED → ACCEPTED → RUNNING → COMPLETED, or REJECTED, CANCELLED, FAILED; a lease
+ * A marketplace job's life: SUBMITTED → ACCEPTED → RUNNING → COMPLETED, or REJECTED, CANCELLED, FAILED; a QUEUE
+ * job waits as QUEUED between SUBMITTED and ACCEPTED (or leaves the queue REJECTED or CANCELLED); a lease
  * (seed 001) may go RUNNING or ACCEPTED → PREEMPTED → RUNNING again, or be CANCELLED by a local job.
  */
 public enum JobState {
     /** Recorded, not yet placed (only inside the transaction that places it). */
     SUBMITTED,
+    /** Waiting in the federation queue (seed 002, strategy QUEUE); its budget is held in the user's wallet. */
+    QUEUED,
     /** Placed on a site with a planned start and finish; its price is held in the user's wallet. */
     ACCEPTED,
     /** Running on its site. */

@@ -8,9 +8,9 @@ import org.gridmarket.app.jobs.persistence.JobEventRecord;
 import org.gridmarket.app.jobs.persistence.JobRecord;
 
 /**
- * The jobs the engine works on (accepted or running, in memory between turns) and the record of what happens
- * to them: each state change or note becomes a row change and an event in the turn's {@link TurnWriter}, and
- * a job event published once the turn commits. A job leaves the set when it reaches a final state. Engine
+ * The jobs the engine works on (queued, accepted or running, in memory between turns) and the record of what
+ * happens to them: each state change or note becomes a row change and an event in the turn's
+ * {@link TurnWriter}, and a job event published once the turn commits. A job leaves the set when it reaches a final state. Engine
  * thread only.
  */
 final class ActiveJobs {
@@ -34,7 +34,7 @@ final class ActiveJobs {
         active.put(job.id, job);
     }
 
-    /** An accepted or running job, or null. */
+    /** A queued, accepted or running job, or null. */
     JobRecord active(long jobId) {
         return active.get(jobId);
     }

@@ -2,13 +2,10 @@ package org.gridmarket.app.jobs.service;
 
 import io.agroal.api.AgroalDataSource;
 import io.micrometer.core.instrument.MeterRegistry;
-import io.micrometer.core.instrument.Timer;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.gridmarket.app.jobs.persistence.JobEventRecord;
@@ -60,26 +57,23 @@ public class EngineState implements MarketListener {
     private final ActiveJobs jobs;
     private final LedgerAccounts accounts;
     private final Set<Long> backgroundScheduled = new HashSet<>();
-    private final MeterRegistry meters;
-    /** The market's work for one submission (place, hold, admit), per strategy, at {@code /q/metrics}. */
-    private final Map<String, Timer> placementTimers = new HashMap<>();
-    /** A local job's admission, apart for those that preempted leases (seed 001), at {@code /q/metrics}. */
-    private final Map<Boolean, Timer> localTimers = new HashMap<>();
+    private final EngineMeters meters;
     private ScaledWallClock clock;
     private WallTimeline timeline;
     private Marketplace market;
+    private QueuedJobs queue;
 
     public EngineState(GridmarketConfig config, JobEvents events, EntityManager entities,
                        BackgroundLoad backgroundLoad, AgroalDataSource dataSource, JdbcLedgerStore ledgerStore,
                        LedgerService ledgerService, EngineQuarantine quarantine, EngineWallClock wallClock,
                        MeterRegistry meters) {
         this.config = config;
-        this.meters = meters;
+        this.meters = new EngineMeters(meters);
         this.wallClock = wallClock;
         this.entities = entities;
         this.backgroundLoad = backgroundLoad;
         this.quarantine = quarantine;
-        this.accounts = new LedgerAccounts(ledgerService);
+        this.accounts = new LedgerAccounts(ledgerService, ledgerStore);
         this.turn = new TurnWriter(dataSource, ledgerStore);
         this.jobs = new ActiveJobs(turn, events, jobId -> market.messages().forgetJob(jobId));
     }
@@ -100,6 +94,15 @@ public class EngineState implements MarketListener {
         return market;
     }
 
+    /** The federation queue (seed 002, strategy QUEUE). */
+    QueuedJobs queue() {
+        return queue;
+    }
+
+    GridmarketConfig config() {
+        return config;
+    }
+
     long now() {
         return clock.nowSeconds();
     }
@@ -113,6 +116,7 @@ public class EngineState implements MarketListener {
      */
     void rebuild() {
         turn.abandonTurn();
+        queue = null;
         jobs.clear();
         accounts.forgetSites();
         backgroundScheduled.clear();
@@ -128,6 +132,7 @@ public class EngineState implements MarketListener {
         for (JobRecord job : turn.storedActive()) {
             quarantine.restoreUnlessHeld(EngineQuarantine.Kind.JOB, job.id, () -> restore(job));
         }
+        queue = QueuedJobs.rebuilt(this, jobs, accounts, turn.storedQueued());
         turn.endTurn();
     }
 
@@ -149,10 +154,8 @@ public class EngineState implements MarketListener {
             pinned = agreement.agreedStartSeconds() >= 0;
         }
         boolean reported = federation && site.mode() == MarketSite.Mode.REPORTED;
-        SiteJob.Progress progress = new SiteJob.Progress(job.usefulSeconds, job.chargeSeconds,
-                job.overheadMillis / 1000.0, job.preemptions);
         SiteJob restored = site.lrms().restore(coreJob(job), reported ? MarketSite.OPEN_RUNTIME_SECONDS
-                : job.runtimeSeconds, job.runtimeSeconds, job.plannedStartSeconds, pinned, progress);
+                : job.runtimeSeconds, job.runtimeSeconds, job.plannedStartSeconds, pinned, job.progress());
         if (restored == null) {
             complete(job, job.plannedEndSeconds, market.settle(job.id, new RunOutcome.Completed(job.runtimeSeconds)),
                     "completed while the service was down");
@@ -177,6 +180,9 @@ public class EngineState implements MarketListener {
                 new SiteEvents(timeline, site.id));
         market.leasing(site.id, SiteLeasing.of(site.leaseFactorCancellablePermille, site.leaseFactorSuspendablePermille,
                 site.leaseFactorMigratablePermille, site.preemptionPolicy, site.memoryPerNodeMb));
+        if (queue != null) { // a new, repriced or withdrawn site: the queue's head may fit now (not while rebuilding)
+            queue.released();
+        }
         if (backgroundScheduled.add(site.id)) {
             backgroundLoad.schedule(this, site, now());
         }
@@ -247,6 +253,7 @@ public class EngineState implements MarketListener {
             }
             return new JobService.Submitted(existing.get().id, true, null);
         }
+        queue.requireRoom(userId, request);
         JobRecord job = newJob(userId, "federation", key, request, originSiteId);
         Transfer hold = place(job);
         return new JobService.Submitted(job.id, false, new JobQueries.JobDetail(job.copy(), turn.eventsOf(job.id),
@@ -259,17 +266,23 @@ public class EngineState implements MarketListener {
      * The hold, or null when rejected.
      */
     private Transfer place(JobRecord job) {
+        if (queue.takes(job.strategy)) {
+            return queue.join(job);
+        }
         long started = System.nanoTime();
         Marketplace.Submission submission = market.submit(marketJob(job));
-        placementTimers.computeIfAbsent(job.strategy, strategy -> Timer.builder("gridmarket.engine.placement")
-                        .tag("strategy", strategy).description("the market's work for one submission: place, hold, admit")
-                        .publishPercentiles(0.5, 0.99).register(meters))
-                .record(System.nanoTime() - started, java.util.concurrent.TimeUnit.NANOSECONDS);
+        meters.placement(job.strategy, started);
         if (!submission.accepted()) {
             job.markRejected(submission.rejection());
             jobs.record(job, now(), submission.rejection());
             return null;
         }
+        placed(job, submission, "placed on site " + submission.agreement().siteId() + " by " + job.strategy);
+        return submission.hold();
+    }
+
+    /** Records a job the market placed: ACCEPTED at its price on its site, RUNNING if it started at once. */
+    void placed(JobRecord job, Marketplace.Submission submission, String detail) {
         Agreement agreement = submission.agreement();
         SiteJob queued = submission.siteJob();
         job.markAccepted(agreement.siteId(), agreement.priceMicroGd(), market.site(agreement.siteId())
@@ -277,21 +290,21 @@ public class EngineState implements MarketListener {
         job.plannedStartSeconds = queued.plannedStartSeconds();
         job.plannedEndSeconds = queued.plannedEndSeconds();
         jobs.add(job);
-        jobs.record(job, now(), "placed on site " + agreement.siteId() + " by " + job.strategy);
+        jobs.record(job, now(), detail);
         if (queued.state() == org.gridmarket.core.lrms.JobState.RUNNING) {
             job.markRunning(queued.startSeconds());
             jobs.record(job, queued.startSeconds(), null);
         }
-        return submission.hold();
     }
 
     /** What the request's strategy would do with it now, from {@code originSiteId}; writes nothing. */
     Quote quote(long userId, long originSiteId, JobRequest request) {
-        return market.quote(marketJob(requested(userId, request, originSiteId)));
+        MarketJob job = marketJob(requested(userId, request, originSiteId));
+        return queue.takes(request.strategy()) ? queue.quote(job) : market.quote(job);
     }
 
     /** The market's view of a job, for a quote or a submission. */
-    private MarketJob marketJob(JobRecord job) {
+    MarketJob marketJob(JobRecord job) {
         return new MarketJob(coreJob(job), demand(job), job.homeSiteId, job.userId, job.budgetMicroGd,
                 job.deadlineSeconds, job.strategy, job.tardinessPenaltyMicroGdPerSecond, LeaseTypes.core(job.leaseType));
     }
@@ -325,18 +338,9 @@ public class EngineState implements MarketListener {
         jobs.add(job);
         jobs.record(job, now(), "placed on site " + siteId);
         long started = System.nanoTime();
-        LocalAdmissions.Admission admitted = market.submitLocal(siteId, coreJob(job), job.runtimeSeconds);
-        localTimers.computeIfAbsent(admitted.preempted(), preempted -> Timer.builder("gridmarket.engine.local.admission")
-                        .tag("preempted", preempted.toString())
-                        .description("the market's work for one local job: fit, or preempt (seed 001) and re-plan")
-                        .publishPercentiles(0.5, 0.99).register(meters))
-                .record(System.nanoTime() - started, java.util.concurrent.TimeUnit.NANOSECONDS);
-        SiteJob queued = admitted.job();
-        job.plannedStartSeconds = queued.plannedStartSeconds();
-        job.plannedEndSeconds = queued.plannedEndSeconds();
-        if (admitted.preempted()) {
-            LocalPreemptions.record(job, admitted, jobs::active, now(), (member, detail) -> jobs.record(member, now(), detail));
-        }
+        LocalAdmissions.Admission admitted = meters.localAdmission(market.submitLocal(siteId, coreJob(job),
+                job.runtimeSeconds), started);
+        LocalPreemptions.follow(job, admitted, jobs::active, now(), (member, detail) -> jobs.record(member, now(), detail));
         return job.id;
     }
 
@@ -362,6 +366,11 @@ public class EngineState implements MarketListener {
     }
 
     @Override
+    public void released(long siteId) {
+        queue.released();
+    }
+
+    @Override
     public void started(long siteId, SiteJob siteJob) {
         JobRecord job = jobs.active(siteJob.id());
         if (job != null) {
@@ -377,8 +386,7 @@ public class EngineState implements MarketListener {
         JobRecord job = jobs.active(siteJob.id());
         if (job != null) {
             if (siteJob.preemptions() > 0) {
-                SiteJob.Progress done = siteJob.progress();
-                job.recordProgress(done.usefulSeconds(), done.chargeSeconds(), done.overheadSeconds(), done.preemptions());
+                job.recordProgress(siteJob.progress());
             }
             boolean reported = market.site(siteId).mode() == MarketSite.Mode.REPORTED && "federation".equals(job.kind);
             complete(job, siteJob.endSeconds(), settled, reported ? "reported finished by the site's agent" : null);

@@ -117,6 +117,10 @@ public class JobService {
             if (job.state().isFinal()) {
                 throw ApiProblem.conflict("job-final", "job " + jobId + " is already " + job.state());
             }
+            if (job.state() == org.gridmarket.app.jobs.persistence.JobState.QUEUED) {
+                state.queue().cancel(job);
+                return null;
+            }
             long now = state.now();
             SiteJob withdrawn = state.site(job.siteId).lrms().cancel(job.id);
             // A preempted lease's work is its useful seconds (seed 001); its wall time includes waits and overhead.

@@ -2,6 +2,7 @@ package org.gridmarket.app.jobs.service;
 
 import java.util.HashMap;
 import java.util.Map;
+import org.gridmarket.app.ledger.persistence.JdbcLedgerStore;
 import org.gridmarket.app.ledger.service.LedgerService;
 import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.market.MarketJob;
@@ -9,19 +10,30 @@ import org.gridmarket.core.market.Marketplace;
 
 /**
  * Whose Grid-Bank accounts a live job's money moves between: the user's wallet and the revenue account of the
- * site's owner. Account ids never change, so they are looked up once; site owners are told by the engine as
+ * site's owner (or, while a QUEUE job waits for a site, the treasury). Account ids never change, so they are looked up once; site owners are told by the engine as
  * it learns its sites. Engine thread only.
  */
 final class LedgerAccounts implements Marketplace.Accounts {
     private final LedgerService ledgerService;
+    private final JdbcLedgerStore ledgerStore;
+    private Long treasury;
     private final Map<AccountKey, Long> accountIds = new HashMap<>();
     private final Map<Long, Long> siteOwners = new HashMap<>();
 
     private record AccountKey(long userId, AccountKind kind) {
     }
 
-    LedgerAccounts(LedgerService ledgerService) {
+    LedgerAccounts(LedgerService ledgerService, JdbcLedgerStore ledgerStore) {
         this.ledgerService = ledgerService;
+        this.ledgerStore = ledgerStore;
+    }
+
+    /** The Grid-Bank's treasury: a queued job's budget is held towards it until a site is chosen. */
+    long treasury() {
+        if (treasury == null) {
+            treasury = ledgerStore.findAccountByName(LedgerService.TREASURY).orElseThrow().id();
+        }
+        return treasury;
     }
 
     void siteOwnedBy(long siteId, long ownerId) {

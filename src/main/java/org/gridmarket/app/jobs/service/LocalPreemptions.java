@@ -22,8 +22,20 @@ final class LocalPreemptions {
     private LocalPreemptions() {
     }
 
-    /** Updates each member of {@code admitted}'s set; {@code record} writes a member's state change and event. */
-    static void record(JobRecord local, LocalAdmissions.Admission admitted, LongFunction<JobRecord> active,
+    /**
+     * A local job admitted: its plan from the LRMS, and each member of the set it preempted (if it did) updated;
+     * {@code record} writes a member's state change and event.
+     */
+    static void follow(JobRecord local, LocalAdmissions.Admission admitted, LongFunction<JobRecord> active,
+                       long nowSeconds, BiConsumer<JobRecord, String> record) {
+        local.plannedStartSeconds = admitted.job().plannedStartSeconds();
+        local.plannedEndSeconds = admitted.job().plannedEndSeconds();
+        if (admitted.preempted()) {
+            record(local, admitted, active, nowSeconds, record);
+        }
+    }
+
+    private static void record(JobRecord local, LocalAdmissions.Admission admitted, LongFunction<JobRecord> active,
                        long nowSeconds, BiConsumer<JobRecord, String> record) {
         LocalPreemption.Decision decision = admitted.preemption();
         String set = decision.set().leaseIds().stream().map(String::valueOf)

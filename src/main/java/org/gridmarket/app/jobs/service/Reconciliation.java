@@ -9,8 +9,8 @@ import java.util.List;
  * Jobs against the Grid-Bank: every job in a final state has its hold resolved (no open hold for a final
  * job), every running, accepted or preempted job holds exactly its price less what it was charged already (a
  * lease migrated to another site, seed 001, paid its first site its part and holds the rest in a second hold,
- * {@code job-N:hold:2}; earlier holds are resolved), and Σ charges recorded on jobs equals Σ posted to
- * owners' revenue by the jobs' transfers (those whose job reference names a job).
+ * {@code job-N:hold:2}; earlier holds are resolved), a queued one its budget, and Σ charges recorded on jobs
+ * equals Σ posted to owners' revenue by the jobs' transfers (those whose job reference names a job).
  */
 @ApplicationScoped
 public class Reconciliation {
@@ -32,9 +32,10 @@ public class Reconciliation {
                 + "WHERE j.state IN ('COMPLETED','REJECTED','CANCELLED','FAILED') "
                 + "AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.pending_id = h.id) ORDER BY j.id LIMIT 100");
         long activeWithoutHold = single("SELECT count(*) FROM jobs j WHERE j.kind = 'federation' "
-                + "AND j.state IN ('ACCEPTED','RUNNING','PREEMPTED') AND (j.hold_transfer_id IS NULL OR NOT EXISTS "
-                + "(SELECT 1 FROM transfers h WHERE h.id = j.hold_transfer_id "
-                + "AND h.amount = j.price_micro_gd - coalesce(j.charged_micro_gd, 0)) "
+                + "AND j.state IN ('ACCEPTED','RUNNING','PREEMPTED','QUEUED') AND (j.hold_transfer_id IS NULL OR NOT EXISTS "
+                + "(SELECT 1 FROM transfers h WHERE h.id = j.hold_transfer_id AND h.amount = "
+                + "CASE j.state WHEN 'QUEUED' THEN j.budget_micro_gd "
+                + "ELSE j.price_micro_gd - coalesce(j.charged_micro_gd, 0) END) "
                 + "OR EXISTS (SELECT 1 FROM transfers r WHERE r.pending_id = j.hold_transfer_id))");
         long charged = single("SELECT coalesce(sum(charged_micro_gd), 0) FROM jobs");
         long posted = single("SELECT coalesce(sum(t.amount), 0) FROM transfers t JOIN ledger_accounts a "

@@ -165,6 +165,11 @@ final class TurnWriter implements Marketplace.Bank {
         return journal.active();
     }
 
+    /** The jobs waiting in the federation queue as stored, in submission order. */
+    List<JobRecord> storedQueued() {
+        return journal.queued();
+    }
+
     /** The events of {@code jobId} this turn has recorded so far. */
     List<JobEventRecord> eventsOf(long jobId) {
         return journal.pendingEventsOf(jobId);

@@ -1,0 +1,44 @@
+package org.gridmarket.core.allocation;
+
+import java.util.List;
+import org.gridmarket.core.market.MarketJob;
+import org.gridmarket.core.market.MarketView;
+import org.gridmarket.core.market.Placement;
+import org.gridmarket.core.market.PlacementStrategy;
+import org.gridmarket.core.market.Quote;
+
+/**
+ * Strategy QUEUE: seed 002 live, a best-effort job class. The job waits in the federation's FCFS queue, its
+ * budget held, until an allocation method ({@code gridmarket.allocation.method}, TAI2 by default) starts it
+ * on a site that can run it now within budget and deadline; no start time is promised. The queue, not this
+ * class, quotes and places such jobs ({@link FederationQueue}): the market's owner hands them over because
+ * {@link #waitsInQueue()} says so. A market that runs no federation queue cannot serve them, which is all
+ * {@link #quote} and {@link #place} say.
+ */
+public final class QueueStrategy implements PlacementStrategy {
+    public static final QueueStrategy INSTANCE = new QueueStrategy();
+    private static final String NO_QUEUE = "QUEUE jobs wait in the federation queue, which this market does not run";
+
+    private QueueStrategy() {
+    }
+
+    @Override
+    public String name() {
+        return "QUEUE";
+    }
+
+    @Override
+    public boolean waitsInQueue() {
+        return true;
+    }
+
+    @Override
+    public Quote quote(MarketJob job, MarketView market) {
+        return new Quote(name(), List.of(), null, NO_QUEUE, null, null);
+    }
+
+    @Override
+    public Placement place(MarketJob job, MarketView market) {
+        return Placement.rejected(NO_QUEUE, 0);
+    }
+}

@@ -1,0 +1,84 @@
+package org.gridmarket.app.web;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import com.microsoft.playwright.options.AriaRole;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.gridmarket.app.Api;
+import org.gridmarket.app.EmbeddedPostgresResource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+
+/**
+ * Strategy QUEUE from the web app (issue 22) in a real Chromium against the real service. A cluster of 400,000
+ * processors (the only one a job of 250,000 fits; withdrawn afterwards) is busy with its owner's local job of
+ * 300,000 processors for 6,000 model seconds (6 s of wall time). The demo user alice picks QUEUE, reads what it
+ * means, submits a job of 250,000 processors, and watches its page: first in the queue, then running on that
+ * cluster once the local job ends; an admin sees it in the federation queue meanwhile. Patterns are JavaScript
+ * regular expressions, written by hand.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class QueueBrowserTest extends BrowserTestBase {
+
+    @Test
+    void aQueueJobFromTheFormWaitsItsTurnAndStartsWhenProcessorsFreeUp(TestInfo test) {
+        String name = "Queue browser " + System.nanoTime() % 1_000_000;
+        long site = ((Number) Api.as("owner3").body(Map.of("name", name, "processors", 400_000, "mipsPerProcessor", 1000,
+                "bandwidthGbps", 1, "gridName", "queue", "price", Map.of("priceMicroGdPerProcessorHour", 36)))
+                .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
+        try (Browser.Tab tab = laptop(test); Browser.Tab admin = laptop(test)) {
+            Api.as("owner3").body(Map.of("processors", 300_000, "runtimeSeconds", 6_000))
+                    .post("/api/sites/" + site + "/local-jobs").then().statusCode(201);
+            Page page = tab.page;
+            signIn(tab, "alice", "demo", "/wallet");
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("New job").setExact(true)).first().click();
+            page.waitForURL("**/jobs/new");
+
+            assertThat(page.getByTestId("queue-explained")).hasCount(0);
+            field(page, "Strategy").selectOption("QUEUE");
+            assertThat(page.locator("#strategy-hint")).containsText("the cheapest way to run when you can wait");
+            assertThat(page.getByTestId("queue-explained")).containsText("no start time is promised");
+            assertThat(page.getByTestId("queue-explained")).containsText("Your whole budget is held while it waits");
+            field(page, "Processors").fill("250000");
+            field(page, "Runtime (s)").fill("1000");
+            field(page, "Budget (G$)").fill("50");
+            field(page, "Deadline in hours").fill("24");
+            assertThat(page.locator("[data-testid=quote][aria-busy=false]")).hasCount(1,
+                    new LocatorAssertions.HasCountOptions().setTimeout(15_000));
+            assertThat(page.getByTestId("quote-verdict")).hasText(Pattern.compile(
+                    "^No site can start it now within budget and deadline: it would wait at the head of the federation "
+                            + "queue until processors free up\\.$"));
+            tab.screenshot("queue-form");
+
+            button(page, "Submit job").click();
+            page.waitForURL(Pattern.compile(".*/jobs/\\d+$"));
+            assertThat(page.getByTestId("job-state")).hasText("QUEUED");
+            assertThat(page.getByTestId("job-strategy")).hasText("QUEUE");
+            assertThat(page.getByTestId("queue-place")).hasText("1");
+            assertThat(page.getByText("Job queued: it waits its turn")).isVisible();
+            tab.screenshot("queued");
+
+            Page adminPage = admin.page;
+            signIn(admin, "admin", "demo", "/admin/ledger");
+            adminPage.navigate("/admin/federation-queue");
+            String jobId = page.url().replaceAll(".*/jobs/", "");
+            assertThat(adminPage.locator("[data-testid=federation-queue] tr[data-job='" + jobId + "']")).isVisible();
+            assertThat(adminPage.getByTestId("federation-queue-method")).hasText("TAI2(0.05, 1.0)");
+            admin.screenshot("federation-queue");
+
+            assertThat(page.getByTestId("job-state")).hasText(Pattern.compile("^(RUNNING|COMPLETED)$"),
+                    new LocatorAssertions.HasTextOptions().setTimeout(30_000));
+            assertThat(page.getByTestId("job-site")).hasText(name);
+            assertThat(page.getByTestId("job-price")).containsText("2.50");
+            tab.screenshot("started");
+        } finally {
+            Api.as("owner3").post("/api/sites/" + site + "/withdraw").then().statusCode(200);
+        }
+    }
+}
