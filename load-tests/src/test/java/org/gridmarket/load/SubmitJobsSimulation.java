@@ -42,7 +42,8 @@ import java.util.stream.Stream;
  * the service's metrics are, http://localhost:9000), {@code rate} submissions per second,
  * or {@code rates} as a comma-separated list (1000), {@code seconds} each rate holds (30), {@code warmup}
  * seconds (20), {@code users} (alice,bob,carol), {@code strategy} (OFC; e.g. TENDER), {@code leaseType}
- * (NON_PREEMPTABLE; e.g. SUSPENDABLE, so that the sites' local jobs preempt them). Loopback only; the run
+ * (NON_PREEMPTABLE; e.g. SUSPENDABLE, so that the sites' local jobs preempt them), {@code runtimeSeconds} (1). Loopback
+ * only; the run
  * stops by itself. The host's steal
  * time and the service's own latency counts are sampled every second of the run ({@link RunSampler}) and
  * reported at its end, over the whole run and after the warm-up.
@@ -55,7 +56,8 @@ public class SubmitJobsSimulation extends Simulation {
     private static final int SECONDS = Integer.getInteger("seconds", 30);
     private static final int WARMUP = Integer.getInteger("warmup", 20);
     private static final String[] USERS = System.getProperty("users", "alice,bob,carol").split(",");
-    private static final String JOB = "{\"processors\":1,\"runtimeSeconds\":1,\"budgetMicroGd\":100000000,"
+    private static final String JOB = "{\"processors\":1,\"runtimeSeconds\":" + Integer.getInteger("runtimeSeconds", 1)
+            + ",\"budgetMicroGd\":100000000,"
             + "\"deadlineSeconds\":100000000,\"strategy\":\"" + System.getProperty("strategy", "OFC")
             + "\",\"leaseType\":\"" + System.getProperty("leaseType", "NON_PREEMPTABLE") + "\"}";
     private static final Pattern TOKEN = Pattern.compile("\"accessToken\"\\s*:\\s*\"([^\"]+)\"");
