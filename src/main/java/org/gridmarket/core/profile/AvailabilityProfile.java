@@ -251,7 +251,9 @@ public final class AvailabilityProfile {
     private void applyPendingRelease() {
         if (releasePending) {
             releasePending = false;
-            adjust(pendingStartSeconds, pendingEndSeconds, pendingProcessors);
+            // Checked by release() against this very tree, which nothing has changed since.
+            freeFrom.addStep(pendingStartSeconds, pendingProcessors);
+            freeFrom.addStep(pendingEndSeconds, -pendingProcessors);
         }
     }
 
