@@ -9,8 +9,9 @@ import java.util.List;
 
 /**
  * Free processors of one site over time: seed 000 §4's availability profile, stored as in §5.3 in an
- * ordered balanced tree keyed by time ({@link FreeProcessorTree}, a treap whose nodes also know their
- * subtree's least and greatest free processors, so searches skip every change point that cannot matter).
+ * ordered balanced tree keyed by time ({@link FreeProcessorTree}: a treap holding at each change point the
+ * change in free processors, each node knowing its subtree's sum and least and greatest running sum, so a
+ * reservation changes two nodes and a search skips every subtree that cannot hold its answer).
  *
  * <p>Each entry {@code t → f} means f processors are free from t until the next entry. Invariants: the
  * last entry has every processor free (reservations are finite), no two neighbouring entries hold the same
@@ -31,7 +32,8 @@ import java.util.List;
  * {@link #earliestStart} for the same processors and length, the released window is the answer unless an
  * earlier one fits, and a {@link #reserve} of that very window cancels the release. A scheduler re-planning
  * a reservation that cannot move (release, earliest start, reserve: conservative backfilling's compression)
- * then costs O(log n) and leaves the tree untouched. Every other operation applies the release first, so
+ * then pays only the search before the old start (O(log n) per blocked stretch there) and leaves the tree
+ * untouched. Every other operation applies the release first, so
  * what callers observe is exactly the eager behaviour. Not thread-safe: the engine's single writer owns it.
  */
 public final class AvailabilityProfile {
