@@ -1,11 +1,27 @@
 package org.gridmarket.sim;
 
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
 import org.gridmarket.core.metrics.JobMetrics;
 import org.gridmarket.core.metrics.JobRecord;
 
-/** Writes jobs.csv: one row per job in report order (submit time, id, site). Cost O(records). */
+/**
+ * Writes jobs.csv: one row per job in report order (submit time, id, site). Cost O(records), streamed through
+ * one buffer. The bytes are those {@link CsvFiles} (Commons CSV, default format) writes: numbers print as
+ * {@code toString} does and never need quotes; text cells (site, state) are rendered once per distinct value
+ * by Commons CSV itself, so any quoting it applies is kept.
+ */
 public final class JobsCsv {
 
     /** Column names, in order. */
@@ -13,20 +29,60 @@ public final class JobsCsv {
             "end_seconds", "processors", "estimate_seconds", "wait_seconds", "run_seconds", "response_seconds",
             "bounded_slowdown");
 
+    private static final int BUFFER_BYTES = 1 << 16;
+
     private JobsCsv() {
     }
 
     public static void write(Path file, List<JobRecord> records) {
-        CsvFiles.write(file, HEADER, records.stream().map(JobsCsv::row).toList());
+        Map<String, String> cells = new HashMap<>();
+        StringBuilder row = new StringBuilder(128);
+        try (Writer writer = new BufferedWriter(
+                new OutputStreamWriter(Files.newOutputStream(file), StandardCharsets.UTF_8), BUFFER_BYTES)) {
+            writer.write(String.join(",", HEADER));
+            writer.write('\n');
+            for (JobRecord record : records) {
+                row.setLength(0);
+                appendRow(row, record, cells);
+                writer.append(row);
+            }
+        } catch (IOException failure) {
+            throw new UncheckedIOException("cannot write " + file, failure);
+        }
     }
 
-    private static List<Object> row(JobRecord record) {
-        if (!record.ran()) {
-            return List.of(record.jobId(), record.site(), record.state(), record.submitSeconds(), "", "",
-                    record.processors(), record.estimateSeconds(), "", "", "", "");
+    private static void appendRow(StringBuilder row, JobRecord record, Map<String, String> cells) {
+        row.append(record.jobId()).append(',').append(text(record.site(), cells)).append(',')
+                .append(text(record.state().toString(), cells)).append(',').append(record.submitSeconds())
+                .append(',');
+        if (record.ran()) {
+            row.append(record.startSeconds()).append(',').append(record.endSeconds());
+        } else {
+            row.append(',');
         }
-        return List.of(record.jobId(), record.site(), record.state(), record.submitSeconds(), record.startSeconds(),
-                record.endSeconds(), record.processors(), record.estimateSeconds(), record.waitSeconds(),
-                record.runSeconds(), record.responseSeconds(), JobMetrics.boundedSlowdown(record));
+        row.append(',').append(record.processors()).append(',').append(record.estimateSeconds()).append(',');
+        if (record.ran()) {
+            row.append(record.waitSeconds()).append(',').append(record.runSeconds()).append(',')
+                    .append(record.responseSeconds()).append(',').append(JobMetrics.boundedSlowdown(record));
+        } else {
+            row.append(",,,");
+        }
+        row.append('\n');
+    }
+
+    /** A text cell in the middle of a row, exactly as Commons CSV prints it there. */
+    private static String text(String value, Map<String, String> cells) {
+        return cells.computeIfAbsent(value, JobsCsv::renderMiddleCell);
+    }
+
+    private static String renderMiddleCell(String value) {
+        StringBuilder rendered = new StringBuilder();
+        try (CSVPrinter printer = new CSVPrinter(rendered, CSVFormat.DEFAULT)) {
+            printer.print("");
+            printer.print(value);
+        } catch (IOException cannotHappen) {
+            throw new UncheckedIOException(cannotHappen);
+        }
+        return rendered.substring(rendered.indexOf(",") + 1);
     }
 }

@@ -18,7 +18,6 @@ import org.jboss.logging.Logger;
  */
 @QuarkusMain
 public final class GridmarketMain {
-    private static final Logger LOG = Logger.getLogger(GridmarketMain.class);
 
     private GridmarketMain() {
     }
@@ -56,7 +55,8 @@ public final class GridmarketMain {
         if (setting("gridmarket.engine.background-jobs-per-site", "GRIDMARKET_ENGINE_BACKGROUND_JOBS_PER_SITE", null) == null) {
             System.setProperty("gridmarket.engine.background-jobs-per-site", "200");
         }
-        LOG.infof("Embedded PostgreSQL 17 (durable: fsync and synchronous_commit on; shared buffers %s) "
+        // Looked up here, not in a static field: the command line exits before this and never starts JBoss logging.
+        Logger.getLogger(GridmarketMain.class).infof("Embedded PostgreSQL 17 (durable: fsync and synchronous_commit on; shared buffers %s) "
                 + "keeps its data in %s. "
                 + "To use an external PostgreSQL instead, set QUARKUS_DATASOURCE_JDBC_URL, "
                 + "QUARKUS_DATASOURCE_USERNAME and QUARKUS_DATASOURCE_PASSWORD.", sharedBuffers, postgresDirectory);

@@ -2,37 +2,48 @@ package org.gridmarket.core.profile;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.List;
-import java.util.Map;
-import java.util.NavigableMap;
-import java.util.TreeMap;
 
 /**
  * Free processors of one site over time: seed 000 §4's availability profile, stored as in §5.3 in an
- * ordered (red-black) tree whose neighbour links let an operation walk forward from the entry it finds.
+ * ordered balanced tree keyed by time ({@link FreeProcessorTree}: a treap holding at each change point the
+ * change in free processors, each node knowing its subtree's sum and least and greatest running sum, so a
+ * reservation changes two nodes and a search skips every subtree that cannot hold its answer).
  *
  * <p>Each entry {@code t → f} means f processors are free from t until the next entry. Invariants: the
  * last entry has every processor free (reservations are finite), no two neighbouring entries hold the same
- * value (so the map only grows with real change points), and 0 ≤ f ≤ capacity.
+ * value (so the tree only grows with real change points, and a step function has exactly one
+ * representation), and 0 ≤ f ≤ capacity.
  *
- * <p>Costs, with n entries in the map and k the entries an operation walks over:
+ * <p>Costs, expected, with n entries and k the entries an operation reports:
  * <ul>
- *   <li>{@link #freeProcessorsAt}: O(log n)</li>
- *   <li>{@link #earliestStart}, {@link #canStartAt}: O(log n + k), k = entries between the query time and
- *       the end of the first window that fits</li>
- *   <li>{@link #reserve}, {@link #release}: O(log n + k), k = entries inside the interval</li>
+ *   <li>{@link #freeProcessorsAt}, {@link #canStartAt}, {@link #reserve}, {@link #release},
+ *       {@link #discardBefore}, {@link #size}, {@link #originSeconds}: O(log n)</li>
+ *   <li>{@link #earliestStart}: O(log n) per blocked stretch it jumps over (a stretch of entries with too
+ *       few processors free, then the window after it that is too short), never per entry</li>
  *   <li>{@link #freeTimeSlots}, {@link #utilisation}: O(log n + k), k = entries inside the window</li>
  *   <li>{@link #freeSteps}: O(log n + k), k = entries from the query time on</li>
- *   <li>{@link #discardBefore}: O(log n) amortised per discarded entry</li>
  * </ul>
- * Not thread-safe: the engine's single writer owns it.
+ *
+ * <p>A release is held back until the next operation needs it: when that operation is
+ * {@link #earliestStart} for the same processors and length, the released window is the answer unless an
+ * earlier one fits, and a {@link #reserve} of that very window cancels the release. A scheduler re-planning
+ * a reservation that cannot move (release, earliest start, reserve: conservative backfilling's compression)
+ * then pays only the search before the old start (O(log n) per blocked stretch there) and leaves the tree
+ * untouched. Every other operation applies the release first, so
+ * what callers observe is exactly the eager behaviour. Not thread-safe: the engine's single writer owns it.
  */
 public final class AvailabilityProfile {
 
     private final int capacityProcessors;
-    private final TreeMap<Long, Integer> freeFrom = new TreeMap<>();
+    private final FreeProcessorTree freeFrom = new FreeProcessorTree();
+    private boolean releasePending;
+    private long pendingStartSeconds;
+    private long pendingEndSeconds;
+    private int pendingProcessors;
 
     /** A profile with every processor free from {@code originSeconds} on. */
     public AvailabilityProfile(int capacityProcessors, long originSeconds) {
@@ -40,7 +51,7 @@ public final class AvailabilityProfile {
             throw new IllegalArgumentException("capacity must be positive: " + capacityProcessors);
         }
         this.capacityProcessors = capacityProcessors;
-        freeFrom.put(originSeconds, capacityProcessors);
+        freeFrom.addStep(originSeconds, capacityProcessors);
     }
 
     public int capacityProcessors() {
@@ -49,16 +60,21 @@ public final class AvailabilityProfile {
 
     /** The earliest time the profile describes; queries before it are rejected. */
     public long originSeconds() {
-        return freeFrom.firstKey();
+        applyPendingRelease();
+        freeFrom.first();
+        return freeFrom.foundKey();
     }
 
     /** Number of change points currently stored. */
     public int size() {
+        applyPendingRelease();
         return freeFrom.size();
     }
 
     public int freeProcessorsAt(long timeSeconds) {
-        return floor(timeSeconds).getValue();
+        applyPendingRelease();
+        floorKey(timeSeconds);
+        return freeFrom.foundFree();
     }
 
     /**
@@ -67,49 +83,53 @@ public final class AvailabilityProfile {
      */
     public long earliestStart(int processors, long durationSeconds, long notBeforeSeconds) {
         requireRequest(processors, durationSeconds);
-        long candidate = notBeforeSeconds;
-        boolean blocked = false;
-        for (Map.Entry<Long, Integer> entry : walkFrom(notBeforeSeconds)) {
-            if (blocked) {
-                candidate = entry.getKey();
-                blocked = false;
-            } else if (entry.getKey() >= candidate + durationSeconds) {
-                return candidate;
+        if (releasePending && processors == pendingProcessors && notBeforeSeconds <= pendingStartSeconds
+                && durationSeconds == pendingEndSeconds - pendingStartSeconds) {
+            long start = firstFit(processors, durationSeconds, notBeforeSeconds, pendingStartSeconds);
+            if (start < pendingStartSeconds) {
+                applyPendingRelease();
             }
-            blocked = entry.getValue() < processors;
+            return start;
         }
-        if (blocked) {
-            throw new IllegalStateException("last profile entry is not fully free");
-        }
-        return candidate;
+        applyPendingRelease();
+        return firstFit(processors, durationSeconds, notBeforeSeconds, Long.MAX_VALUE);
     }
 
     /** Whether {@code processors} stay free over [start, start + duration). */
     public boolean canStartAt(long startSeconds, int processors, long durationSeconds) {
         requireRequest(processors, durationSeconds);
-        long endSeconds = startSeconds + durationSeconds;
-        for (Map.Entry<Long, Integer> entry : walkFrom(startSeconds)) {
-            if (entry.getKey() >= endSeconds) {
-                return true;
-            }
-            if (entry.getValue() < processors) {
-                return false;
-            }
-        }
-        return true;
+        applyPendingRelease();
+        return !freeFrom.firstBelow(floorKey(startSeconds), processors)
+                || freeFrom.foundKey() >= startSeconds + durationSeconds;
     }
 
     /** Takes {@code processors} over [start, end); fails without change if they are not all free. */
     public void reserve(long startSeconds, long endSeconds, int processors) {
+        if (releasePending && startSeconds == pendingStartSeconds && endSeconds == pendingEndSeconds
+                && processors == pendingProcessors) {
+            releasePending = false;
+            return;
+        }
+        applyPendingRelease();
         adjust(startSeconds, endSeconds, -processors);
     }
 
     /**
      * Gives back {@code processors} over [start, end): a job's whole reservation when it is cancelled, or its
-     * unused tail [actual end, planned end) when it finishes early.
+     * unused tail [actual end, planned end) when it finishes early. Checked at once (it fails without change
+     * if it would free more than the capacity), applied when next needed (see the class comment).
      */
     public void release(long startSeconds, long endSeconds, int processors) {
-        adjust(startSeconds, endSeconds, processors);
+        applyPendingRelease();
+        if (endSeconds > startSeconds && processors >= 0
+                && freeFrom.fits(floorKey(startSeconds), endSeconds, processors, capacityProcessors)) {
+            releasePending = true;
+            pendingStartSeconds = startSeconds;
+            pendingEndSeconds = endSeconds;
+            pendingProcessors = processors;
+        } else {
+            adjust(startSeconds, endSeconds, processors);
+        }
     }
 
     /**
@@ -119,6 +139,7 @@ public final class AvailabilityProfile {
      * monotonic-stack pass finds every slot's ends, so the scan is linear in the entries inside the window.
      */
     public List<FreeTimeSlot> freeTimeSlots(long fromSeconds, long horizonSeconds) {
+        applyPendingRelease();
         List<long[]> segments = segments(fromSeconds, horizonSeconds);
         int count = segments.size();
         long[] slotStarts = new long[count];
@@ -153,19 +174,24 @@ public final class AvailabilityProfile {
 
     /** The step function from {@code fromSeconds} on, as a read-only copy (see {@link FreeSteps}). */
     public FreeSteps freeSteps(long fromSeconds) {
-        var tail = freeFrom.tailMap(floor(fromSeconds).getKey(), true);
-        long[] starts = new long[tail.size()];
-        int[] free = new int[tail.size()];
-        int index = 0;
-        for (Map.Entry<Long, Integer> entry : tail.entrySet()) {
-            starts[index] = Math.max(fromSeconds, entry.getKey());
-            free[index++] = entry.getValue();
-        }
-        return new FreeSteps(capacityProcessors, starts, free);
+        applyPendingRelease();
+        long[][] starts = {new long[16]};
+        int[][] free = {new int[16]};
+        int[] count = {0};
+        freeFrom.collect(floorKey(fromSeconds), Long.MAX_VALUE, (key, processors) -> {
+            if (count[0] == starts[0].length) {
+                starts[0] = Arrays.copyOf(starts[0], count[0] * 2);
+                free[0] = Arrays.copyOf(free[0], count[0] * 2);
+            }
+            starts[0][count[0]] = Math.max(fromSeconds, key);
+            free[0][count[0]++] = processors;
+        });
+        return new FreeSteps(capacityProcessors, Arrays.copyOf(starts[0], count[0]), Arrays.copyOf(free[0], count[0]));
     }
 
     /** Busy processor-seconds over [from, to) divided by capacity × (to − from). */
     public double utilisation(long fromSeconds, long toSeconds) {
+        applyPendingRelease();
         double busyProcessorSeconds = 0;
         for (long[] segment : segments(fromSeconds, toSeconds)) {
             busyProcessorSeconds += (double) (capacityProcessors - segment[2]) * (segment[1] - segment[0]);
@@ -175,12 +201,37 @@ public final class AvailabilityProfile {
 
     /** Forgets change points before {@code timeSeconds}; later queries must not look before it. */
     public void discardBefore(long timeSeconds) {
-        while (freeFrom.size() > 1 && freeFrom.higherKey(freeFrom.firstKey()) <= timeSeconds) {
-            freeFrom.pollFirstEntry();
+        applyPendingRelease();
+        freeFrom.first();
+        if (freeFrom.foundKey() >= timeSeconds) {
+            return;
         }
-        long first = freeFrom.firstKey();
-        if (first < timeSeconds) {
-            freeFrom.put(timeSeconds, freeFrom.remove(first));
+        freeFrom.floor(timeSeconds);
+        // The kept entry becomes the first and the next one starts after timeSeconds: moving its key keeps order.
+        freeFrom.dropBefore(freeFrom.foundKey(), freeFrom.foundFree(), timeSeconds);
+    }
+
+    /**
+     * The earliest start c in [notBefore, limit) at which {@code processors} stay free over
+     * [c, min(c + duration, limit)), or {@code limit} when there is none. Each round finds the first entry
+     * that blocks the candidate window and jumps to the first entry after it with enough processors free.
+     */
+    private long firstFit(int processors, long durationSeconds, long notBeforeSeconds, long limitSeconds) {
+        long candidate = notBeforeSeconds;
+        long from = floorKey(notBeforeSeconds);
+        while (true) {
+            if (!freeFrom.firstBelow(from, processors)
+                    || freeFrom.foundKey() >= Math.min(candidate + durationSeconds, limitSeconds)) {
+                return candidate;
+            }
+            if (!freeFrom.firstAtLeastAfter(freeFrom.foundKey(), processors)) {
+                throw new IllegalStateException("last profile entry is not fully free");
+            }
+            if (freeFrom.foundKey() >= limitSeconds) {
+                return limitSeconds;
+            }
+            candidate = freeFrom.foundKey();
+            from = candidate;
         }
     }
 
@@ -190,63 +241,53 @@ public final class AvailabilityProfile {
             throw new IllegalArgumentException("empty window " + fromSeconds + ".." + toSeconds);
         }
         List<long[]> segments = new ArrayList<>();
-        Map.Entry<Long, Integer> current = floor(fromSeconds);
-        long start = fromSeconds;
-        while (start < toSeconds) {
-            Map.Entry<Long, Integer> next = freeFrom.higherEntry(current.getKey());
-            long end = next == null ? toSeconds : Math.min(next.getKey(), toSeconds);
-            segments.add(new long[] {start, end, current.getValue()});
-            start = end;
-            current = next;
-        }
+        freeFrom.collect(floorKey(fromSeconds), toSeconds, (key, free) -> {
+            if (!segments.isEmpty()) {
+                segments.get(segments.size() - 1)[1] = key;
+            }
+            segments.add(new long[] {Math.max(fromSeconds, key), toSeconds, free});
+        });
         return segments;
     }
 
+    private void applyPendingRelease() {
+        if (releasePending) {
+            releasePending = false;
+            // Checked by release() against this very tree, which nothing has changed since.
+            freeFrom.addStep(pendingStartSeconds, pendingProcessors);
+            freeFrom.addStep(pendingEndSeconds, -pendingProcessors);
+        }
+    }
+
+    /**
+     * Adds {@code deltaProcessors} over [start, end): two steps change (one at each end, creating or removing
+     * change points as needed), after one range check of the values inside.
+     */
     private void adjust(long startSeconds, long endSeconds, int deltaProcessors) {
         if (endSeconds <= startSeconds) {
             throw new IllegalArgumentException("empty interval " + startSeconds + ".." + endSeconds);
         }
-        split(startSeconds);
-        split(endSeconds);
-        NavigableMap<Long, Integer> inside = freeFrom.subMap(startSeconds, true, endSeconds, false);
-        for (Map.Entry<Long, Integer> entry : inside.entrySet()) {
-            int free = entry.getValue() + deltaProcessors;
-            if (free < 0 || free > capacityProcessors) {
-                coalesce(endSeconds);
-                coalesce(startSeconds);
-                throw new IllegalStateException("free processors would be " + free + " at " + entry.getKey()
-                        + " (capacity " + capacityProcessors + ")");
+        long from = floorKey(startSeconds);
+        if (!freeFrom.fits(from, endSeconds, deltaProcessors, capacityProcessors)) {
+            long[] offending = null;
+            List<long[]> inside = segments(startSeconds, endSeconds);
+            for (int index = 0; offending == null; index++) {
+                long after = inside.get(index)[2] + deltaProcessors;
+                offending = after < 0 || after > capacityProcessors ? new long[] {after, inside.get(index)[0]} : null;
             }
+            throw new IllegalStateException("free processors would be " + offending[0] + " at " + offending[1]
+                    + " (capacity " + capacityProcessors + ")");
         }
-        inside.replaceAll((time, free) -> free + deltaProcessors);
-        coalesce(endSeconds);
-        coalesce(startSeconds);
+        freeFrom.addStep(startSeconds, deltaProcessors);
+        freeFrom.addStep(endSeconds, -deltaProcessors);
     }
 
-    private Iterable<Map.Entry<Long, Integer>> walkFrom(long timeSeconds) {
-        return freeFrom.tailMap(floor(timeSeconds).getKey(), true).entrySet();
-    }
-
-    private Map.Entry<Long, Integer> floor(long timeSeconds) {
-        Map.Entry<Long, Integer> entry = freeFrom.floorEntry(timeSeconds);
-        if (entry == null) {
+    /** The key of the entry in force at {@code timeSeconds}; its value is then {@code freeFrom.foundFree()}. */
+    private long floorKey(long timeSeconds) {
+        if (!freeFrom.floor(timeSeconds)) {
             throw new IllegalArgumentException(timeSeconds + " is before the profile origin " + originSeconds());
         }
-        return entry;
-    }
-
-    private void split(long timeSeconds) {
-        if (!freeFrom.containsKey(timeSeconds)) {
-            freeFrom.put(timeSeconds, floor(timeSeconds).getValue());
-        }
-    }
-
-    private void coalesce(long timeSeconds) {
-        Integer value = freeFrom.get(timeSeconds);
-        Map.Entry<Long, Integer> previous = freeFrom.lowerEntry(timeSeconds);
-        if (value != null && previous != null && previous.getValue().equals(value)) {
-            freeFrom.remove(timeSeconds);
-        }
+        return freeFrom.foundKey();
     }
 
     private void requireRequest(int processors, long durationSeconds) {
