@@ -54,6 +54,8 @@ public final class IntergridExperiment {
         try {
             Map<Scenario, List<Future<RunOutcome>>> futures = new LinkedHashMap<>();
             int[] done = {0};
+            int[] leftInRound = new int[settings.rounds()];
+            java.util.Arrays.fill(leftInRound, scenarios.size());
             for (int round = 0; round < settings.rounds(); round++) {
                 for (Scenario scenario : scenarios) {
                     int r = round;
@@ -62,6 +64,9 @@ public final class IntergridExperiment {
                         RunOutcome outcome = IntergridRun.run(scenario, r, workload, settings.seed());
                         synchronized (done) {
                             done[0]++;
+                            if (--leftInRound[r] == 0) {
+                                workload.evict(r);
+                            }
                             progress.accept(String.format(java.util.Locale.ROOT, "[%d/%d] round %d %s: %.1f s",
                                     done[0], total, r + 1, scenario, (System.nanoTime() - start) / 1e9));
                         }

@@ -100,6 +100,11 @@ public final class IntergridWorkload {
         });
     }
 
+    /** Forgets {@code round}'s cached jobs once every scenario of it has run (they are rebuilt if asked again). */
+    public void evict(int round) {
+        cache.keySet().removeIf(key -> key.endsWith("/" + round));
+    }
+
     /** Offered load: Σ processors × runtime of the jobs ÷ (capacity × window). */
     public double offeredLoad(List<Job> jobs, int processors) {
         double units = 0;
