@@ -167,7 +167,7 @@ public final class IntergridRun {
         GridGateway gateway = gateways.get(grid);
         if (scenario.leastLoad()) {
             servingOfGridJob.put(job.id(), grid);
-            gateway.placeLeastLoaded(job, now, true);
+            gateway.placeLeastLoaded(job, now, true); // the baseline's own rule, not a fallback: not counted
         } else if (scenario.contract() == ContractKind.NONE) {
             placeAt(grid, job, now);
         } else {
