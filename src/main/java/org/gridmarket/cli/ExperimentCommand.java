@@ -8,7 +8,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "experiment", mixinStandardHelpOptions = true, versionProvider = GridmarketCli.Version.class,
         description = {"Reproduces a seed paper's experiments and writes reports beside the paper's numbers."},
         subcommands = {GridFederationCommand.class, TenderCommand.class, PreemptionCommand.class,
-                AllocationCommand.class})
+                AllocationCommand.class, IntergridCommand.class})
 final class ExperimentCommand implements Runnable {
 
     @Spec
