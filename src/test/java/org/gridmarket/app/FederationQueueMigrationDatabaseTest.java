@@ -67,9 +67,9 @@ class FederationQueueMigrationDatabaseTest {
     @Test
     void theChecksListTheNewValuesBesideTheOldOnes() throws SQLException {
         assertThat(database.rows("SELECT pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = 'jobs'::regclass "
-                + "AND conname IN ('jobs_state_check', 'jobs_strategy_known') ORDER BY conname")).containsExactly(
+                + "AND conname IN ('jobs_state_known', 'jobs_strategy_known') ORDER BY conname")).containsExactly(
                 "CHECK ((state = ANY (ARRAY['QUEUED'::text, 'SUBMITTED'::text, 'ACCEPTED'::text, 'RUNNING'::text, "
-                        + "'COMPLETED'::text, 'REJECTED'::text, 'CANCELLED'::text, 'FAILED'::text])))",
+                        + "'PREEMPTED'::text, 'COMPLETED'::text, 'REJECTED'::text, 'CANCELLED'::text, 'FAILED'::text])))",
                 "CHECK ((strategy = ANY (ARRAY['QUEUE'::text, 'OFT'::text, 'OFC'::text, 'TENDER'::text])))");
     }
 }
