@@ -53,6 +53,13 @@ public final class LocalAdmissions {
                           long priceMicroGd) {
     }
 
+    /**
+     * K for live decisions: the engine's turn waits for the enumeration, which with thousands of one-processor
+     * leases on a site reaches the simulator's K = 4,096 only after hundreds of milliseconds; 256 sets still
+     * give every policy a choice (seed 001 §8.3 has 9).
+     */
+    static final int LIVE_CAP = 256;
+
     private final Marketplace market;
 
     LocalAdmissions(Marketplace market) {
@@ -67,7 +74,7 @@ public final class LocalAdmissions {
         boolean fitsNow = lrms.earliestCompletionSeconds(job.processors(), runtimeSeconds) - runtimeSeconds <= now;
         if (!fitsNow && site.mode() == MarketSite.Mode.MODELLED && job.processors() <= site.site().processors()) {
             LocalPreemption.Decision decision = LocalPreemption.preemptFor(lrms, job, runtimeSeconds, now,
-                    terms.policy(), SiteLeasing.OVERHEAD, id -> lease(id, terms), System::nanoTime);
+                    terms.policy(), SiteLeasing.OVERHEAD, id -> lease(id, terms), System::nanoTime, LIVE_CAP);
             if (decision.preempted()) {
                 Map<Long, Marketplace.Settled> cancelled = new LinkedHashMap<>();
                 Map<Long, Migration> migrated = new LinkedHashMap<>();

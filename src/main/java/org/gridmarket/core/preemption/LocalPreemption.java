@@ -61,12 +61,20 @@ public final class LocalPreemption {
     public static Decision preemptFor(LocalScheduler scheduler, Job job, long durationSeconds, long nowSeconds,
                                       PreemptionPolicy policy, PreemptionOverhead overhead,
                                       LongFunction<Lease> leases, LongSupplier nanoClock) {
+        return preemptFor(scheduler, job, durationSeconds, nowSeconds, policy, overhead, leases, nanoClock,
+                CandidateSets.DEFAULT_CAP);
+    }
+
+    /** {@link #preemptFor} enumerating at most {@code cap} candidate sets (K). */
+    public static Decision preemptFor(LocalScheduler scheduler, Job job, long durationSeconds, long nowSeconds,
+                                      PreemptionPolicy policy, PreemptionOverhead overhead,
+                                      LongFunction<Lease> leases, LongSupplier nanoClock, int cap) {
         long started = nanoClock.getAsLong();
         long end = nowSeconds + durationSeconds;
         Map<Long, SiteJob> jobs = new LinkedHashMap<>();
         Map<Long, PreemptableLease> eligible = eligible(scheduler, nowSeconds, end, overhead, leases, jobs);
         CandidateSets sets = CandidateSets.enumerate(scheduler.freeSteps(), job.processors(), nowSeconds, end,
-                List.copyOf(eligible.values()));
+                List.copyOf(eligible.values()), cap);
         List<CandidateSet> ranked = policy.rank(sets.sets());
         long selection = nanoClock.getAsLong() - started;
         for (CandidateSet set : ranked) {
