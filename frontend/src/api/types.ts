@@ -263,6 +263,8 @@ export interface QueuedJob {
   position: number;
   jobId: number;
   userId: number;
+  /** The user's name (null only for an account that no longer exists). */
+  username: string | null;
   processors: number;
   budgetMicroGd: number;
   submittedAt: string;

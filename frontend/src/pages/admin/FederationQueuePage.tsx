@@ -48,7 +48,7 @@ export function FederationQueuePage() {
                   <tr>
                     <th scope="col" className="number">Place</th>
                     <th scope="col">Job</th>
-                    <th scope="col" className="number">User</th>
+                    <th scope="col">User</th>
                     <th scope="col" className="number">Processors</th>
                     <th scope="col" className="number">Budget held</th>
                     <th scope="col">Submitted</th>
@@ -60,7 +60,7 @@ export function FederationQueuePage() {
                     <tr key={job.jobId} data-job={job.jobId}>
                       <td className="number">{job.position}</td>
                       <th scope="row"><Link to={`/jobs/${job.jobId}`}>job {job.jobId}</Link></th>
-                      <td className="number">#{job.userId}</td>
+                      <td>{job.username ?? `#${job.userId}`}</td>
                       <td className="number">{formatInteger(job.processors)}</td>
                       <td className="number"><Amount micro={job.budgetMicroGd} exact /></td>
                       <td><ModelTime iso={job.submittedAt} /></td>

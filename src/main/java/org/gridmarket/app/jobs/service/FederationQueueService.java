@@ -18,9 +18,11 @@ public class FederationQueueService {
     public static final int MAX_LISTED = 500;
 
     private final LiveEngine engine;
+    private final AccountService accounts;
 
-    public FederationQueueService(LiveEngine engine) {
+    public FederationQueueService(LiveEngine engine, AccountService accounts) {
         this.engine = engine;
+        this.accounts = accounts;
     }
 
     /**
@@ -30,8 +32,8 @@ public class FederationQueueService {
     public record Place(long jobId, String state, Integer position, int length, String method) {
     }
 
-    /** One queued job as admins see it. */
-    public record Waiting(int position, long jobId, long userId, int processors, long budgetMicroGd,
+    /** One queued job as admins see it: whose it is by id and by name. */
+    public record Waiting(int position, long jobId, long userId, String username, int processors, long budgetMicroGd,
                           Instant submittedAt, Instant deadlineAt) {
     }
 
@@ -54,11 +56,13 @@ public class FederationQueueService {
         if (limit < 1 || limit > MAX_LISTED) {
             throw ApiProblem.invalid("limit", "between 1 and " + MAX_LISTED);
         }
+        java.util.Map<Long, String> names = new java.util.HashMap<>();
+        accounts.list().forEach(person -> names.put(person.id(), person.username()));
         return engine.read(state -> new Snapshot(state.queue().method(), state.queue().size(), FederationQueue.CAPACITY,
                 Instant.ofEpochSecond(state.now()), state.queue().waiting(limit).stream().map(waiting -> new Waiting(
                         waiting.position(), waiting.job().id(), waiting.job().payerId(),
-                        waiting.job().demand().processors(), waiting.job().budgetMicroGd(),
-                        Instant.ofEpochSecond(waiting.job().submitSeconds()),
+                        names.get(waiting.job().payerId()), waiting.job().demand().processors(),
+                        waiting.job().budgetMicroGd(), Instant.ofEpochSecond(waiting.job().submitSeconds()),
                         deadline(waiting.job().deadlineAtSeconds()))).toList()));
     }
 

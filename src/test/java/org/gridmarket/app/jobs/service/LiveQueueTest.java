@@ -212,8 +212,10 @@ class LiveQueueTest {
         for (int i = 0; i < 3; i++) { // 100,000 s on fast each: the first still runs when the others are looked at
             queued.add(submit(token, "restart-" + i, 350_000, 200_000, 4_000_000_000L));
         }
-        assertThat(Api.as("admin").get("/api/admin/federation-queue").jsonPath().getList("jobs.jobId", Long.class))
-                .containsExactly(queued.toArray(Long[]::new));
+        JsonPath queue = Api.as("admin").get("/api/admin/federation-queue").jsonPath();
+        assertThat(queue.getList("jobs.jobId", Long.class)).containsExactly(queued.toArray(Long[]::new));
+        String buyer = RestAssured.given().auth().oauth2(token).get("/api/me").jsonPath().getString("username");
+        assertThat(queue.getList("jobs.username", String.class)).containsOnly(buyer);
 
         rebuildFromTheDatabase();
 
