@@ -1,5 +1,7 @@
 package org.gridmarket.core.allocation;
 
+import org.gridmarket.core.market.WaitingQueue;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,24 +39,12 @@ import org.gridmarket.core.market.Quote;
  *
  * <p>At most {@link #CAPACITY} jobs wait. One thread drives it (the market's), like the market.
  */
-public final class FederationQueue {
+public final class FederationQueue implements WaitingQueue {
     /** Seed 002 puts no bound on WQ; live, a bounded queue keeps every event's cost bounded. */
     public static final int CAPACITY = 10_000;
 
-    /** What the queue tells its owner, who records the jobs. */
-    public interface Listener {
-        /** The job joined WQ, its budget held by {@code hold}; an allocation event follows at once. */
-        void queued(MarketJob job, Transfer hold);
-
-        /** The job left the queue and was placed: running (or about to start) on its site. */
-        void started(MarketJob job, Marketplace.Submission submission, String detail);
-
-        /** The job left the queue unserved; its hold was voided by {@code release}. */
-        void rejected(MarketJob job, String reason, Transfer release);
-    }
-
-    /** A queued job as the admins' view shows it. */
-    public record Waiting(int position, MarketJob job, String holdTransferId) {
+    /** The queue's listener ({@link WaitingQueue.Listener}), under the name the core's tests use. */
+    public interface Listener extends WaitingQueue.Listener {
     }
 
     private record Entry(MarketJob job, String holdTransferId) {
@@ -66,7 +56,7 @@ public final class FederationQueue {
     private final Marketplace.Bank bank;
     private final Marketplace.Accounts accounts;
     private final long holdingAccountId;
-    private final Listener listener;
+    private final WaitingQueue.Listener listener;
     private final Map<Long, Entry> queue = new LinkedHashMap<>();
     /**
      * WQ laid out for the methods: {@code entries[first, end)} in arrival order with their NRP in {@code needs}
@@ -86,7 +76,7 @@ public final class FederationQueue {
      * @param holdingAccountId the account a queued job's budget is held towards (the treasury live)
      */
     public FederationQueue(Marketplace market, AllocationMethod method, Timeline timeline, Marketplace.Bank bank,
-                           Marketplace.Accounts accounts, long holdingAccountId, Listener listener) {
+                           Marketplace.Accounts accounts, long holdingAccountId, WaitingQueue.Listener listener) {
         this.market = Objects.requireNonNull(market, "market");
         this.method = Objects.requireNonNull(method, "method");
         this.timeline = timeline;
@@ -98,6 +88,17 @@ public final class FederationQueue {
 
     public AllocationMethod method() {
         return method;
+    }
+
+    @Override
+    public String methodName() {
+        String described = method.toString();
+        return described.startsWith(method.name()) ? described : method.name();
+    }
+
+    @Override
+    public int capacity() {
+        return CAPACITY;
     }
 
     public int size() {

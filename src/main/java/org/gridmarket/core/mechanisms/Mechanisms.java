@@ -1,5 +1,11 @@
 package org.gridmarket.core.mechanisms;
 
+import org.gridmarket.core.allocation.AllocationMethods;
+import org.gridmarket.core.allocation.FederationQueue;
+import org.gridmarket.core.engine.Timeline;
+import org.gridmarket.core.market.Marketplace;
+import org.gridmarket.core.market.WaitingQueue;
+
 import org.gridmarket.core.allocation.QueueStrategy;
 import org.gridmarket.core.lrms.ConservativeBackfilling;
 import org.gridmarket.core.lrms.OverrunRule;
@@ -33,6 +39,18 @@ public final class Mechanisms {
             TenderStrategy.INSTANCE, QueueStrategy.INSTANCE);
 
     private Mechanisms() {
+    }
+
+    /**
+     * The live federation queue (seed 002, strategy QUEUE) over {@code market}, placing its head jobs by the
+     * allocation method named {@code methodName} (BF, FF, SI, TI, AI, AI2, TAI, TAI2; an unknown name throws);
+     * queued budgets are held towards {@code holdingAccountId}.
+     */
+    public static WaitingQueue federationQueue(Marketplace market, String methodName, Timeline timeline,
+                                               Marketplace.Bank bank, Marketplace.Accounts accounts,
+                                               long holdingAccountId, WaitingQueue.Listener listener) {
+        return new FederationQueue(market, AllocationMethods.byName(methodName), timeline, bank, accounts,
+                holdingAccountId, listener);
     }
 
     /** The strategies a live job may name. */

@@ -6,7 +6,6 @@ import java.util.List;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.platform.ApiProblem;
-import org.gridmarket.core.allocation.FederationQueue;
 
 /**
  * What the federation queue (seed 002, strategy QUEUE) shows: a job's place in it, to its user, and the whole
@@ -58,7 +57,7 @@ public class FederationQueueService {
         }
         java.util.Map<Long, String> names = new java.util.HashMap<>();
         accounts.list().forEach(person -> names.put(person.id(), person.username()));
-        return engine.read(state -> new Snapshot(state.queue().method(), state.queue().size(), FederationQueue.CAPACITY,
+        return engine.read(state -> new Snapshot(state.queue().method(), state.queue().size(), state.queue().capacity(),
                 Instant.ofEpochSecond(state.now()), state.queue().waiting(limit).stream().map(waiting -> new Waiting(
                         waiting.position(), waiting.job().id(), waiting.job().payerId(),
                         names.get(waiting.job().payerId()), waiting.job().demand().processors(),

@@ -3,9 +3,6 @@ package org.gridmarket.app.jobs.service;
 import java.util.List;
 import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.platform.ApiProblem;
-import org.gridmarket.core.allocation.AllocationMethod;
-import org.gridmarket.core.allocation.AllocationMethods;
-import org.gridmarket.core.allocation.FederationQueue;
 import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.LedgerException;
 import org.gridmarket.core.ledger.Transfer;
@@ -13,19 +10,20 @@ import org.gridmarket.core.market.HoldRefusal;
 import org.gridmarket.core.market.MarketJob;
 import org.gridmarket.core.market.Marketplace;
 import org.gridmarket.core.market.Quote;
+import org.gridmarket.core.market.WaitingQueue;
 import org.gridmarket.core.mechanisms.Mechanisms;
 
 /**
  * The engine's side of the federation queue (seed 002, jobs whose strategy waits in it): hands such jobs to
- * the core {@link FederationQueue} and records what the queue does with them (QUEUED, then ACCEPTED/RUNNING on
+ * the core {@link WaitingQueue} and records what the queue does with them (QUEUED, then ACCEPTED/RUNNING on
  * the site the allocation method chose, or REJECTED; CANCELLED by their user). Made afresh with the market at
  * every rebuild, the stored QUEUED jobs rejoining in submission order. Engine thread only.
  */
-final class QueuedJobs implements FederationQueue.Listener {
+final class QueuedJobs implements WaitingQueue.Listener {
     private final EngineState state;
     private final ActiveJobs jobs;
     private final LedgerAccounts accounts;
-    private FederationQueue queue;
+    private WaitingQueue queue;
 
     private QueuedJobs(EngineState state, ActiveJobs jobs, LedgerAccounts accounts) {
         this.state = state;
@@ -39,9 +37,8 @@ final class QueuedJobs implements FederationQueue.Listener {
      */
     static QueuedJobs rebuilt(EngineState state, ActiveJobs jobs, LedgerAccounts accounts, List<JobRecord> stored) {
         QueuedJobs queued = new QueuedJobs(state, jobs, accounts);
-        AllocationMethod method = AllocationMethods.byName(state.config().allocation().method());
-        queued.queue = new FederationQueue(state.market(), method, state.timeline(), state.turn(), accounts,
-                accounts.treasury(), queued);
+        queued.queue = Mechanisms.federationQueue(state.market(), state.config().allocation().method(),
+                state.timeline(), state.turn(), accounts, accounts.treasury(), queued);
         for (JobRecord job : stored) {
             jobs.add(job);
             queued.queue.rejoin(state.marketJob(job), job.holdTransferId);
@@ -58,7 +55,7 @@ final class QueuedJobs implements FederationQueue.Listener {
 
     /**
      * Refuses, before anything is written, a queued job that cannot join: 503 {@code queue-full} at
-     * {@value FederationQueue#CAPACITY} jobs, 422 naming the budget when the wallet cannot hold it.
+     * {@link WaitingQueue#capacity()} jobs, 422 naming the budget when the wallet cannot hold it.
      */
     void requireRoom(long userId, JobRequest request) {
         if (!takes(request.strategy())) {
@@ -66,7 +63,7 @@ final class QueuedJobs implements FederationQueue.Listener {
         }
         if (queue.isFull()) {
             throw new ApiProblem(503, "queue-full", "Federation queue full", "the federation queue holds "
-                    + FederationQueue.CAPACITY + " jobs, its limit; submit again once some have started");
+                    + queue.capacity() + " jobs, its limit; submit again once some have started");
         }
         long available = state.turn().availableMicroGd(accounts.accountId(userId, AccountKind.USER_WALLET));
         if (available < request.budgetMicroGd()) {
@@ -123,12 +120,14 @@ final class QueuedJobs implements FederationQueue.Listener {
 
     /** The method's name, with its (SHT, SLT) for a threshold method, e.g. {@code TAI2(0.05, 1.0)}. */
     String method() {
-        AllocationMethod method = queue.method();
-        String described = method.toString();
-        return described.startsWith(method.name()) ? described : method.name();
+        return queue.methodName();
     }
 
-    List<FederationQueue.Waiting> waiting(int limit) {
+    int capacity() {
+        return queue.capacity();
+    }
+
+    List<WaitingQueue.Waiting> waiting(int limit) {
         return queue.waiting(limit);
     }
 
