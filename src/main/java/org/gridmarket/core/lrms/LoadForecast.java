@@ -14,7 +14,7 @@ import java.util.OptionalDouble;
  * <pre>  forecast = Σ_{i&lt;m} (1 − α)^i · x_{t−i}  ÷  Σ_{i&lt;m} (1 − α)^i,   m = min(observations, window)</pre>
  * The default α = 2 ÷ (25 + 1) is the usual smoothing weight of an N-interval moving average; the paper gives
  * neither the weight nor the start value, so we normalise over the observations in the window rather than
- * seed a recursive average with an arbitrary first value (docs/experiments/intergrid.md, "Provider side").
+ * seed a recursive average with an arbitrary first value (docs/experiments/peering.md, "Provider side").
  *
  * <p>Costs: {@link #observe} O(1), {@link #forecast} O(window). Not thread-safe (one engine thread).
  */

@@ -9,7 +9,7 @@ import org.apache.commons.rng.UniformRandomProvider;
  * [p_max − δ_k, p_max] with δ_k by Eq. 4 as printed,
  * {@code δ_k(L) = (mc(u, L − u_load) − mc(u, L − k − u_load)) / u_units}. §6.1's prose instead takes p_min as
  * the marginal cost at 85 % = L − 2k ({@link RangeRule#SECTION_6_1_PROSE}); we follow Eq. 4 and keep the
- * prose as a sensitivity option (docs/experiments/intergrid.md, "Ambiguities").
+ * prose as a sensitivity option (docs/experiments/peering.md, "Ambiguities").
  *
  * <p>The seller's A and p_cost are those of [now, next update) (§5: "the horizon is the time of the next
  * contract update"); updates come every U(1, 6) h ({@link #nextUpdateSeconds}, §6.4 Table 1). A load below

@@ -5,7 +5,7 @@ package org.gridmarket.core.peering;
  * of the A resource units its grid offers until a horizon, and the per-request cost of Eq. 3.
  * {@code L_units = L · A} is the number of units in use at load L; p_cost is Eq. 2's average provider price
  * ({@link InterGridGateway#averageUnitPrice}); β sets how steeply the unit price rises as L nears 1 (the paper
- * gives no value; 1 by default, see docs/experiments/intergrid.md).
+ * gives no value; 1 by default, see docs/experiments/peering.md).
  *
  * <p>Eq. 3 is computed in closed form, {@code mc(u, L) = p_cost · u_units · (1 + β²(L'² + L'L + L²))} with
  * {@code L' = L + u_units / A}, which equals {@code cost(L') − cost(L)} exactly in real arithmetic but does

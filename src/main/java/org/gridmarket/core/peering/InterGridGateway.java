@@ -14,7 +14,7 @@ import java.util.Objects;
  * {@link GridSupply#offersUntil} plus O(providers).
  */
 public final class InterGridGateway {
-    /** β when a scenario does not set one: the paper gives no value (docs/experiments/intergrid.md). */
+    /** β when a scenario does not set one: the paper gives no value (docs/experiments/peering.md). */
     public static final double DEFAULT_BETA = 1.0;
 
     private final String gridName;

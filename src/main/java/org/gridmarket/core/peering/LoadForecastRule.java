@@ -10,7 +10,7 @@ import java.util.OptionalInt;
  * "←" inside the braces is a mangled minus. And the text around it says the slots are resized "according to the
  * number of resources expected to be available over the next interval", and §4.2 that the partitions "are
  * resized ... based on a load forecast", while line 7 computes a forecast that line 8 would otherwise leave
- * unused. We therefore read line 8 as percToProvide = max{0, 1 − forecast} (docs/experiments/intergrid.md).
+ * unused. We therefore read line 8 as percToProvide = max{0, 1 − forecast} (docs/experiments/peering.md).
  */
 public final class LoadForecastRule {
 
