@@ -33,7 +33,7 @@ class AuditTest {
                 .body("accountsDisagreeingWithTransfers", empty())
                 .extract().jsonPath();
         assertThat(trial.getLong("debitsPosted")).isEqualTo(trial.getLong("creditsPosted")).isPositive();
-        assertThat(trial.getList("accounts.name")).contains("treasury", "wallet:alice", "revenue:owner1", "gateway:sdsc");
+        assertThat(trial.getList("accounts.name")).contains("treasury", "wallet:alice", "revenue:owner1", "gateway:south");
     }
 
     @Test

@@ -42,7 +42,10 @@ import java.util.stream.Stream;
  * the service's metrics are, http://localhost:9000), {@code rate} submissions per second,
  * or {@code rates} as a comma-separated list (1000), {@code seconds} each rate holds (30), {@code warmup}
  * seconds (20), {@code users} (alice,bob,carol), {@code strategy} (OFC; e.g. TENDER), {@code leaseType}
- * (NON_PREEMPTABLE; e.g. SUSPENDABLE, so that the sites' local jobs preempt them), {@code runtimeSeconds} (1). Loopback
+ * (NON_PREEMPTABLE; e.g. SUSPENDABLE, so that the sites' local jobs preempt them), {@code runtimeSeconds} (1),
+ * {@code redirectedPct} (0): that share of each rate is submitted by {@code redirectedUser} (alice, whose demo grid
+ * west has at most 512 processors) for {@code redirectedProcessors} (1,024) processors, so that her grid's gateway
+ * redirects every one of them to a peer grid under a contract (seed 000). Loopback
  * only; the run
  * stops by itself. The host's steal
  * time and the service's own latency counts are sampled every second of the run ({@link RunSampler}) and
@@ -60,9 +63,14 @@ public class SubmitJobsSimulation extends Simulation {
             + ",\"budgetMicroGd\":100000000,"
             + "\"deadlineSeconds\":100000000,\"strategy\":\"" + System.getProperty("strategy", "OFC")
             + "\",\"leaseType\":\"" + System.getProperty("leaseType", "NON_PREEMPTABLE") + "\"}";
+    private static final int REDIRECTED_PCT = Integer.getInteger("redirectedPct", 0);
+    private static final String REDIRECTED_USER = System.getProperty("redirectedUser", "alice");
+    private static final String WIDE_JOB = JOB.replace("\"processors\":1,",
+            "\"processors\":" + Integer.getInteger("redirectedProcessors", 1024) + ",");
     private static final Pattern TOKEN = Pattern.compile("\"accessToken\"\\s*:\\s*\"([^\"]+)\"");
 
-    private final List<String> tokens = login();
+    private final List<String> tokens = login(USERS);
+    private final String redirectedToken = REDIRECTED_PCT > 0 ? login(new String[] {REDIRECTED_USER}).get(0) : null;
     private final RunSampler sampler = new RunSampler(MANAGEMENT_URL);
     private final AtomicLong next = new AtomicLong();
 
@@ -82,14 +90,39 @@ public class SubmitJobsSimulation extends Simulation {
                         .check(status().is(201)));
     }
 
+    /** Wide jobs of the redirected user, one fresh key each: its home grid cannot take them. */
+    private ScenarioBuilder redirected(String name) {
+        Iterator<Map<String, Object>> keys = Stream.generate(() -> Map.<String, Object>of("key",
+                UUID.randomUUID().toString())).iterator();
+        return scenario(name).feed(keys)
+                .exec(http(name).post("/api/jobs")
+                        .header("Authorization", "Bearer " + redirectedToken)
+                        .header("Idempotency-Key", "#{key}")
+                        .body(StringBody(WIDE_JOB))
+                        .check(status().is(201)));
+    }
+
+    /** The population at {@code rate} submissions per second: the redirected share apart, if any. */
+    private PopulationBuilder[] atRate(String name, int rate) {
+        double wide = rate * REDIRECTED_PCT / 100.0;
+        if (wide <= 0) {
+            return new PopulationBuilder[] {submissions(name)
+                    .injectOpen(constantUsersPerSec(rate).during(Duration.ofSeconds(SECONDS)))};
+        }
+        return new PopulationBuilder[] {
+            submissions(name).injectOpen(constantUsersPerSec(rate - wide).during(Duration.ofSeconds(SECONDS))),
+            redirected(name + " redirected").injectOpen(constantUsersPerSec(wide).during(Duration.ofSeconds(SECONDS)))};
+    }
+
     {
         PopulationBuilder run = submissions("warm-up")
                 .injectOpen(rampUsersPerSec(1).to(RATES.get(0)).during(Duration.ofSeconds(WARMUP)));
         for (int step = 0; step < RATES.size(); step++) {
             int rate = RATES.get(step);
             boolean repeated = RATES.subList(0, step).contains(rate);
-            run = run.andThen(submissions("submit " + rate + "/s" + (repeated ? " (step " + (step + 1) + ")" : ""))
-                    .injectOpen(constantUsersPerSec(rate).during(Duration.ofSeconds(SECONDS))));
+            PopulationBuilder[] populations = atRate("submit " + rate + "/s"
+                    + (repeated ? " (step " + (step + 1) + ")" : ""), rate);
+            run = run.andThen(populations);
         }
         setUp(run).protocols(protocol).assertions(forAll().failedRequests().percent().lt(1.0));
     }
@@ -110,10 +143,10 @@ public class SubmitJobsSimulation extends Simulation {
         }
     }
 
-    private static List<String> login() {
+    private static List<String> login(String[] users) {
         HttpClient client = HttpClient.newHttpClient();
         List<String> tokens = new ArrayList<>();
-        for (String user : USERS) {
+        for (String user : users) {
             HttpRequest request = HttpRequest.newBuilder(URI.create(URL + "/api/auth/login"))
                     .header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString(

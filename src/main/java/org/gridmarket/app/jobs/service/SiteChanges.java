@@ -27,6 +27,10 @@ public class SiteChanges {
     }
 
     void onDemoContracts(@Observes(during = TransactionPhase.AFTER_SUCCESS) DemoContracts demo) {
-        engine.tell(state -> PeeringContracts.createAllToAll(state, state.entities(), demo.adminId(), demo.grids()));
+        engine.tell(state -> {
+            // The sites' own news may reach the engine after this (transactional observers run in no set order).
+            SiteEntity.<SiteEntity>listAll().forEach(state::siteChanged);
+            PeeringContracts.createAllToAll(state, state.entities(), demo.adminId(), demo.grids());
+        });
     }
 }
