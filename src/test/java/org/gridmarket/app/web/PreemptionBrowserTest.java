@@ -60,7 +60,7 @@ class PreemptionBrowserTest extends BrowserTestBase {
 
     private static long registerSmallCluster(String name) {
         return ((Number) Api.as("owner1").body(Map.of("name", name, "processors", PROCESSORS, "mipsPerProcessor", MIPS,
-                        "bandwidthGbps", 1, "memoryPerNodeMb", 1024, "gridName", "web",
+                        "bandwidthGbps", 1, "memoryPerNodeMb", 1024, "gridName", "west",
                         "price", Map.of("priceMicroGdPerProcessorHour", 1_000_000)))
                 .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
     }

@@ -57,7 +57,7 @@ class EngineQuarantineTest {
     @Order(1)
     void aOneProcessorSiteGetsNoBackgroundLoadAndEveryoneIsServedAcrossRebuilds() {
         String owner = newPerson("owner");
-        long site = register(owner, "Single core", 1, 1000, 1_000_000);
+        long site = register(owner, "Single core", 1, 1000, 1_000_000, "south"); // carol's home grid
         forceRebuild();
         forceRebuild();
 

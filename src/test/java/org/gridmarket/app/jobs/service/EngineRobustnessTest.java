@@ -64,7 +64,7 @@ class EngineRobustnessTest {
     @Order(4)
     void anOverflowingCostMakesTheSiteUnaffordableNotAFailure() {
         String owner = newPerson("owner");
-        long pricey = register(owner, "Pricey", 64, 1000, 1_000_000_000_000L);
+        long pricey = register(owner, "Pricey", 64, 1000, 1_000_000_000_000L, "west"); // alice's home grid
         Map<String, Object> huge = hugeJob();
         JsonPath quote = quote("alice", huge).then().statusCode(200).extract().jsonPath();
         int index = quote.getList("candidates.siteId", Long.class).indexOf(pricey);

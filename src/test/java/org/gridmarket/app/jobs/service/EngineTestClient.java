@@ -79,8 +79,16 @@ final class EngineTestClient {
     }
 
     static long register(String owner, String name, int processors, int mips, long price) {
+        return register(owner, name, processors, mips, price, "robust");
+    }
+
+    /**
+     * A site in {@code grid}: a demo user (alice in {@code west}, bob and carol in {@code south}) places OFT/OFC
+     * jobs only on sites of their home grid (seed 000).
+     */
+    static long register(String owner, String name, int processors, int mips, long price, String grid) {
         return ((Number) given(token(owner)).body(Map.of("name", name + " " + UNIQUE.incrementAndGet(),
-                        "processors", processors, "mipsPerProcessor", mips, "bandwidthGbps", 1, "gridName", "robust",
+                        "processors", processors, "mipsPerProcessor", mips, "bandwidthGbps", 1, "gridName", grid,
                         "price", Map.of("priceMicroGdPerProcessorHour", price)))
                 .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
     }

@@ -84,6 +84,19 @@ class LivePreemptionTest {
         throw new AssertionError("job " + jobId + " is " + job.getString("state") + ", not " + state);
     }
 
+    private static JsonPath waitForPreemption(String token, long jobId) throws InterruptedException {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        JsonPath job;
+        do {
+            job = RestAssured.given().auth().oauth2(token).get("/api/jobs/" + jobId).jsonPath();
+            if (job.getInt("preemptions") > 0) {
+                return job;
+            }
+            Thread.sleep(50);
+        } while (System.nanoTime() < deadline);
+        throw new AssertionError("job " + jobId + " is " + job.getString("state") + ", never preempted");
+    }
+
     private long localJob() {
         return ((Number) Api.as("owner2").body(Map.of("processors", processors, "runtimeSeconds", 1_000))
                 .post("/api/sites/" + site() + "/local-jobs").then().statusCode(201).extract().path("id")).longValue();
@@ -126,7 +139,9 @@ class LivePreemptionTest {
         assertThat(queue.getList("jobs.find { it.jobId == " + local + " }.preempted", Long.class)).containsExactly(id);
         assertThat(queue.getLong("jobs.find { it.jobId == " + id + " }.preemptedBy")).isEqualTo(local);
 
-        JsonPath preempted = waitFor(token, id, "PREEMPTED");
+        // Preempted, or already resumed after it: on a busy machine the 2.5 wall seconds it stays PREEMPTED can pass
+        // before the first look; what the preemption recorded stays on the job.
+        JsonPath preempted = waitForPreemption(token, id);
         assertThat(preempted.getLong("preemptedByJobId")).isEqualTo(local);
         assertThat(preempted.getInt("preemptions")).isEqualTo(1);
         double h = org.gridmarket.core.preemption.PreemptionOverhead.paperDefaults().overheadSeconds(
@@ -206,7 +221,11 @@ class LivePreemptionTest {
         long runtimeThere = done.getLong("runtimeSeconds");
         long expectedHeld = BigDecimal.valueOf((long) processors * runtimeThere * 90 * 800)
                 .divide(BigDecimal.valueOf(3_600_000), 0, RoundingMode.HALF_UP).longValueExact();
-        assertThat(held).isEqualTo(expectedHeld);
+        // B prices the remaining work exactly (half a second when the work done at A left an odd number of seconds
+        // at A's speed), while the job's runtime there is rounded up to a whole second: within one second's price.
+        long oneSecond = BigDecimal.valueOf((long) processors * 90 * 800)
+                .divide(BigDecimal.valueOf(3_600_000), 0, RoundingMode.CEILING).longValueExact();
+        assertThat(held).isBetween(expectedHeld - oneSecond, expectedHeld);
         assertThat(part).isBetween(0L, price(800));
         assertThat(done.getLong("chargedMicroGd")).isEqualTo(part + held);
         assertThat(done.getLong("priceMicroGd")).isEqualTo(part + held);
