@@ -5,6 +5,7 @@ import { formatDuration } from '../lib/duration';
 import { formatInteger } from '../lib/format';
 import { ModelTime } from './JobParts';
 import { Notice } from './Notice';
+import styles from './ContractTable.module.css';
 
 /**
  * Contracts between grids (seed 000 §5.1), newest first: who buys from whom, the current price range per
@@ -30,23 +31,39 @@ export function ContractTable({ contracts, onEnded }: { contracts: ContractView[
     }
   }
 
+  const ending = contracts.find((contract) => contract.id === confirming && contract.active);
   if (contracts.length === 0) {
     return <p>No contract yet: no grid can redirect a job to another.</p>;
   }
   return (
     <>
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      {ending && (
+        <div role="alertdialog" aria-labelledby="end-contract-heading" aria-describedby="end-contract-words"
+             className="panel" data-testid="end-confirmation">
+          <h3 id="end-contract-heading">End contract {ending.id} ({contractParties(ending)})?</h3>
+          <p id="end-contract-words">
+            Grid {ending.buyerGrid} can no longer redirect jobs to grid {ending.sellerGrid} under it; jobs already
+            redirected run on. The contract is kept, never deleted.
+          </p>
+          <div className="actions">
+            <button type="button" onClick={() => end(ending)} disabled={busy}>{busy ? 'Ending…' : 'Yes, end it'}</button>
+            <button type="button" className="secondary" onClick={() => setConfirming(undefined)} disabled={busy}>
+              Keep it
+            </button>
+          </div>
+        </div>
+      )}
       <div className="table-scroll">
         <table data-testid="contracts">
           <caption className="visually-hidden">Contracts between grids, newest first</caption>
           <thead>
             <tr>
-              <th scope="col" className="number">Contract</th>
-              <th scope="col">Buyer → seller</th>
+              <th scope="col">Contract: buyer → seller</th>
               <th scope="col">Type</th>
-              <th scope="col" className="number">Price per processor-hour (G$)</th>
+              <th scope="col" className="number">G$ per processor-hour</th>
               <th scope="col">Next update</th>
-              <th scope="col" className="number">Redirected jobs</th>
+              <th scope="col" className="number">Jobs</th>
               <th scope="col" className="number">CPU-hours</th>
               <th scope="col">State</th>
             </tr>
@@ -54,43 +71,30 @@ export function ContractTable({ contracts, onEnded }: { contracts: ContractView[
           <tbody>
             {contracts.map((contract) => (
               <tr key={contract.id} id={`contract-${contract.id}`} data-contract={contract.id}>
-                <td className="number">{contract.id}</td>
-                <th scope="row" data-testid="contract-parties">{contractParties(contract)}</th>
+                <th scope="row">
+                  <span data-testid="contract-parties">{contractParties(contract)}</span>
+                  <small className={styles.detail}>contract {contract.id}</small>
+                </th>
                 <td>
                   {CONTRACT_TYPE_WORDS[contract.type] ?? contract.type}
-                  <small className="muted" style={{ display: 'block' }}>
-                    L {contract.loadThresholdPct} %{contract.type === 'RANGE' && <>, k {contract.kPct} %</>}, every{' '}
-                    {formatDuration(contract.updateIntervalSeconds)}
+                  <small className={styles.detail}>
+                    L {contract.loadThresholdPct} %{contract.type === 'RANGE' && <>, k {contract.kPct} %</>}
                   </small>
+                  <small className={styles.detail}>every {formatDuration(contract.updateIntervalSeconds)}</small>
                 </td>
                 <td className="number" data-testid="contract-price">{priceRangeText(contract.current)}</td>
                 <td>{contract.active ? <ModelTime iso={contract.current?.nextUpdateAt} /> : <span className="muted">—</span>}</td>
                 <td className="number" data-testid="contract-jobs">{formatInteger(contract.redirectedJobs)}</td>
                 <td className="number">{formatCpuHours(contract.redirectedUnits)}</td>
-                <td data-testid="contract-state">
-                  {contract.active ? 'active' : <>ended <ModelTime iso={contract.endedAt} /></>}
-                  {contract.active && onEnded && confirming !== contract.id && (
+                <td data-testid="contract-state" className={styles.state}>
+                  {contract.active ? 'active' : <>ended<span className={styles.detail}><ModelTime iso={contract.endedAt} /></span></>}
+                  {contract.active && onEnded && (
                     <div>
                       <button type="button" className="secondary" disabled={busy}
-                              aria-label={`End contract ${contract.id}`} onClick={() => setConfirming(contract.id)}>
+                              aria-label={`End contract ${contract.id}`} aria-expanded={confirming === contract.id}
+                              onClick={() => setConfirming(contract.id)}>
                         End…
                       </button>
-                    </div>
-                  )}
-                  {confirming === contract.id && (
-                    <div role="alertdialog" aria-labelledby={`end-${contract.id}-heading`} data-testid="end-confirmation">
-                      <p id={`end-${contract.id}-heading`}>
-                        End contract {contract.id}? Grid {contract.buyerGrid} can no longer redirect jobs to grid{' '}
-                        {contract.sellerGrid} under it; jobs already redirected run on. It is kept, never deleted.
-                      </p>
-                      <div className="actions">
-                        <button type="button" onClick={() => end(contract)} disabled={busy}>
-                          {busy ? 'Ending…' : 'Yes, end it'}
-                        </button>
-                        <button type="button" className="secondary" onClick={() => setConfirming(undefined)} disabled={busy}>
-                          Keep it
-                        </button>
-                      </div>
                     </div>
                   )}
                 </td>

@@ -20,7 +20,7 @@ export function RedirectionPanel({ redirection }: { redirection: RedirectionView
   const summary = redirectionSummary(redirection, formatDateTime);
   return (
     <section aria-labelledby="redirection-heading" data-testid="redirection" data-outcome={redirection.outcome}>
-      <h3 id="redirection-heading">Another grid</h3>
+      <h3 id="redirection-heading">Redirection to another grid</h3>
       <p data-testid="redirection-headline">{summary.headline}</p>
       <p className="muted">
         Your grid's gateway asks the grids it has contracts with, cheapest contract first, when running the job
@@ -86,7 +86,7 @@ export function GatewayLegList({ job, transfers, siteName, role }: { job: Job; t
       <ol data-testid="gateway-legs">
         {legs.map((leg) => (
           <li key={leg.seq} data-code={leg.code}>
-            <span data-testid="gateway-leg">{leg.text}</span> <Amount gd={leg.amountGd} exact />
+            <span data-testid="gateway-leg">{leg.text}</span> <strong><Amount gd={leg.amountGd} exact /></strong>
           </li>
         ))}
       </ol>
