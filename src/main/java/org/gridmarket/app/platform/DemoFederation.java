@@ -7,6 +7,7 @@ import jakarta.transaction.Transactional;
 import java.util.List;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.jobs.service.SiteChanges;
 import org.gridmarket.app.ledger.service.LedgerService;
 import org.gridmarket.app.sites.service.PriceCard;
 import org.gridmarket.core.market.LeaseFactors;
@@ -45,25 +46,35 @@ public class DemoFederation {
     }
 
     static final List<Cluster> TABLE_2 = List.of(
-            new Cluster("CTC SP2", "owner1", "ctc", 512, 850, "1.05", 2),
-            new Cluster("KTH SP2", "owner1", "kth", 100, 900, "1.55", 1.6),
-            new Cluster("LANL CM5", "owner1", "lanl", 1024, 700, "0.90", 1),
-            new Cluster("LANL Origin", "owner2", "lanl", 2048, 630, "1.00", 1.6),
-            new Cluster("NASA iPSC", "owner2", "nasa", 128, 930, "2.40", 4),
-            new Cluster("SDSC Par96", "owner2", "sdsc", 416, 710, "1.10", 1),
-            new Cluster("SDSC Blue", "owner3", "sdsc", 1152, 730, "1.30", 2),
-            new Cluster("SDSC SP2", "owner3", "sdsc", 128, 920, "2.00", 4));
+            new Cluster("CTC SP2", "owner1", "west", 512, 850, "1.05", 2),
+            new Cluster("KTH SP2", "owner1", "north", 100, 900, "1.55", 1.6),
+            new Cluster("LANL CM5", "owner1", "south", 1024, 700, "0.90", 1),
+            new Cluster("LANL Origin", "owner2", "south", 2048, 630, "1.00", 1.6),
+            new Cluster("NASA iPSC", "owner2", "north", 128, 930, "2.40", 4),
+            new Cluster("SDSC Par96", "owner2", "west", 416, 710, "1.10", 1),
+            new Cluster("SDSC Blue", "owner3", "south", 1152, 730, "1.30", 2),
+            new Cluster("SDSC SP2", "owner3", "north", 128, 920, "2.00", 4));
+    /**
+     * Seed 000's grids, three as in the paper, each peering with the others under a fixed-price contract
+     * (§6.1's L = 95 %, k = 5 %; repriced every model hour): west (CTC SP2, SDSC Par96; alice's), south (LANL
+     * CM5, LANL Origin, SDSC Blue; bob's and carol's) and north (KTH SP2, NASA iPSC, SDSC SP2). A job of alice's
+     * wider than 512 processors cannot run in west, so its gateway redirects it to south.
+     */
+    static final List<String> GRIDS = List.of("west", "south", "north");
 
     private final GridmarketConfig config;
     private final AccountService accounts;
     private final SiteService sites;
     private final LedgerService ledger;
+    private final jakarta.enterprise.event.Event<SiteChanges.DemoContracts> demoContracts;
 
-    public DemoFederation(GridmarketConfig config, AccountService accounts, SiteService sites, LedgerService ledger) {
+    public DemoFederation(GridmarketConfig config, AccountService accounts, SiteService sites, LedgerService ledger,
+                          jakarta.enterprise.event.Event<SiteChanges.DemoContracts> demoContracts) {
         this.config = config;
         this.accounts = accounts;
         this.sites = sites;
         this.ledger = ledger;
+        this.demoContracts = demoContracts;
     }
 
     void onStart(@Observes StartupEvent event) {
@@ -81,7 +92,7 @@ public class DemoFederation {
     @Transactional
     void seed() {
         String password = config.demo().password();
-        accounts.create("admin", password, Role.ADMIN);
+        AccountService.Person admin = accounts.create("admin", password, Role.ADMIN);
         for (String owner : OWNERS) {
             accounts.create(owner, password, Role.OWNER);
         }
@@ -96,6 +107,7 @@ public class DemoFederation {
             accounts.setHomeSite(person.id(), sites.byName(HOME_SITES.get(i)).id);
             ledger.grant("demo-grant-" + USERS.get(i), person.id(), USER_GRANT_MICRO_GD);
         }
+        demoContracts.fire(new SiteChanges.DemoContracts(admin.id(), GRIDS));
     }
 
     /**

@@ -6,7 +6,7 @@ package org.gridmarket.core.market;
  * ran into the charge. Posted prices (seed 004) and awarded tender bids (seed 003) today; peering contracts (seed
  * 000) and lease discounts (seed 001) join this sealed family.
  */
-public sealed interface Agreement permits PostedPrice, AwardedBid {
+public sealed interface Agreement permits PostedPrice, AwardedBid, RedirectedAgreement {
 
     long siteId();
 

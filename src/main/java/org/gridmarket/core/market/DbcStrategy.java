@@ -29,6 +29,12 @@ public final class DbcStrategy implements PlacementStrategy {
         return name;
     }
 
+    /** DBC places a job of a home grid there, and its gateway redirects what the grid cannot take (seed 000). */
+    @Override
+    public boolean peers() {
+        return true;
+    }
+
     /** DBC sells every lease type: a discounted lease is priced by {@link LeaseView}. */
     @Override
     public boolean offersLeases() {

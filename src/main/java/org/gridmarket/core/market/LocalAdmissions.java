@@ -100,7 +100,7 @@ public final class LocalAdmissions {
 
     /** What a site's owner may do to job {@code jobId}: null unless it is a lease with an open agreement. */
     private LocalPreemption.Lease lease(long jobId, SiteLeasing terms) {
-        Marketplace.Deal deal = market.deal(jobId);
+        Deal deal = market.deal(jobId);
         if (deal == null) {
             return null;
         }
@@ -115,7 +115,7 @@ public final class LocalAdmissions {
      * the work of its unfinished seconds here: (runtime − useful) × MIPS × processors MI.
      */
     private Migration migrate(MarketSite from, SiteJob member, Preemption order, long now) {
-        Marketplace.Deal deal = market.deal(member.id());
+        Deal deal = market.deal(member.id());
         MarketJob job = deal.job();
         int processors = member.processors();
         long runtimeHere = member.runtimeSeconds();
@@ -150,7 +150,7 @@ public final class LocalAdmissions {
     }
 
     /** The move: money first (one linked group, all or nothing), then the job leaves here and queues there. */
-    private Migration move(Marketplace.Deal deal, SiteJob member, MarketSite from, Target to, long part, long wallet,
+    private Migration move(Deal deal, SiteJob member, MarketSite from, Target to, long part, long wallet,
                            long overhead) {
         String reference = Marketplace.jobReference(member.id());
         int hold = holdNumber(deal.holdTransferId());
@@ -170,7 +170,7 @@ public final class LocalAdmissions {
         long start = to.finishSeconds() - to.segmentSeconds();
         SiteJob moved = to.site().lrms().restore(deal.job().job(), to.runtimeSeconds(), to.runtimeSeconds(), start,
                 false, new SiteJob.Progress(0, overhead, member.overheadSeconds(), member.preemptions()));
-        market.replaceDeal(member.id(), new Marketplace.Deal(deal.job(), new PostedPrice(to.site().id(),
+        market.replaceDeal(member.id(), new Deal(deal.job(), new PostedPrice(to.site().id(),
                 to.priceMicroGd(), to.runtimeSeconds()), group.get(1).id(), deal.chargedBeforeMicroGd() + part));
         return new Migration(from.id(), to.site().id(), part, to.priceMicroGd(), to.runtimeSeconds(), group.get(1),
                 moved);

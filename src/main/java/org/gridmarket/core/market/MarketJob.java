@@ -17,10 +17,14 @@ import org.gridmarket.core.workload.LeaseType;
  *        off the job's worth to its user; null when the deadline is hard (the job must finish by it)
  * @param leaseType seed 001 §4.2's lease: what the user lets the site's owner do to it for a discount
  *        ({@link LeaseFactors}); non-preemptable (the whole price, never disturbed) by default
+ * @param homeGrid seed 000's home grid of its user (the grid of the user's home site): a strategy that
+ *        {@link PlacementStrategy#peers() peers} places it only there, and the grid's gateway may redirect it to
+ *        a peer grid under a contract ({@link MarketPeering}); null for a user without a grid, whose jobs may go
+ *        to any site of the federation (seed 004) and are never redirected
  */
 public record MarketJob(Job job, JobDemand demand, long originSiteId, long payerId, long budgetMicroGd,
                         long deadlineSeconds, String strategy, Long tardinessPenaltyMicroGdPerSecond,
-                        LeaseType leaseType) {
+                        LeaseType leaseType, String homeGrid) {
 
     public MarketJob {
         leaseType = leaseType == null ? LeaseType.DEADLINE_CONSTRAINT_NON_PREEMPTABLE : leaseType;
@@ -28,6 +32,14 @@ public record MarketJob(Job job, JobDemand demand, long originSiteId, long payer
             throw new IllegalArgumentException("a tardiness penalty must be positive: "
                     + tardinessPenaltyMicroGdPerSecond);
         }
+    }
+
+    /** A job of a user without a home grid. */
+    public MarketJob(Job job, JobDemand demand, long originSiteId, long payerId, long budgetMicroGd,
+                     long deadlineSeconds, String strategy, Long tardinessPenaltyMicroGdPerSecond,
+                     LeaseType leaseType) {
+        this(job, demand, originSiteId, payerId, budgetMicroGd, deadlineSeconds, strategy,
+                tardinessPenaltyMicroGdPerSecond, leaseType, null);
     }
 
     /** A non-preemptable job. */

@@ -53,13 +53,28 @@ public final class Marketplace implements MarketView {
         long walletOf(MarketJob job);
 
         long revenueOf(long siteId);
+
+        /** Grid {@code grid}'s gateway settlement account (seed 000); only a market with grids needs it. */
+        default long gatewayOf(String grid) {
+            throw new IllegalStateException("this market has no gateway accounts (grid " + grid + ")");
+        }
     }
 
     /**
      * What a submission came to: accepted (agreement, hold, the job at its site, running already if its
-     * site started it at once) or rejected and why.
+     * site started it at once) or rejected and why; and what the home grid's gateway did when a peering
+     * strategy's home grid refused it (null otherwise).
      */
-    public record Submission(Placement placement, Transfer hold, SiteJob siteJob, String rejection) {
+    public record Submission(Placement placement, Transfer hold, SiteJob siteJob, String rejection,
+                             Redirection redirection) {
+        public Submission(Placement placement, Transfer hold, SiteJob siteJob, String rejection) {
+            this(placement, hold, siteJob, rejection, null);
+        }
+
+        Submission withRedirection(Redirection redirection) {
+            return new Submission(placement, hold, siteJob, rejection, redirection);
+        }
+
         public boolean accepted() {
             return siteJob != null;
         }
@@ -76,16 +91,6 @@ public final class Marketplace implements MarketView {
     public record Settled(long chargeMicroGd, Transfer transfer) {
     }
 
-    /**
-     * An agreed job not yet settled: the job, its agreement and hold, and what it was charged before this
-     * agreement (a migrated lease's part at its first site, seed 001 §4.2; 0 otherwise).
-     */
-    record Deal(MarketJob job, Agreement agreement, String holdTransferId, long chargedBeforeMicroGd) {
-        long originSiteId() {
-            return job.originSiteId();
-        }
-    }
-
     private final PricingRule pricing;
     private final StrategyRegistry strategies;
     private final SchedulerSettings settings;
@@ -99,6 +104,7 @@ public final class Marketplace implements MarketView {
     private final Map<Long, RunOutcome> reported = new HashMap<>();
     private final Map<Long, SiteLeasing> leasing = new HashMap<>();
     private final LocalAdmissions locals = new LocalAdmissions(this);
+    private final MarketPeering peering = new MarketPeering(this);
     /** The job {@link #submit} is admitting, whose start (if at once) its caller learns from the Submission. */
     private long admitting = -1;
 
@@ -179,14 +185,24 @@ public final class Marketplace implements MarketView {
         return accounts;
     }
 
-    /** What the job's strategy would do now; commits nothing. An unknown strategy throws, naming the known. */
-    public Quote quote(MarketJob job) {
-        return strategies.strategy(job.strategy()).quote(job, this);
+    /** The grids, their contracts and gateways (seed 000). */
+    public MarketPeering peering() {
+        return peering;
     }
 
-    /** Places, agrees, holds, admits and counts (see the class comment). */
+    /** What the job's strategy would do now (see {@link #submit}); commits nothing. Unknown strategies throw. */
+    public Quote quote(MarketJob job) {
+        PlacementStrategy strategy = strategies.strategy(job.strategy());
+        return peering.takes(strategy, job) ? peering.quote(strategy, job) : strategy.quote(job, this);
+    }
+
+    /**
+     * Places, agrees, holds, admits and counts (see the class comment). A peering strategy places a job of a
+     * home grid there, and the grid's gateway may redirect what it cannot take ({@link MarketPeering#submit}).
+     */
     public Submission submit(MarketJob job) {
-        return submitPlaced(job, strategies.strategy(job.strategy()).place(job, this));
+        PlacementStrategy strategy = strategies.strategy(job.strategy());
+        return peering.takes(strategy, job) ? peering.submit(strategy, job) : submitPlaced(job, strategy.place(job, this));
     }
 
     /**
@@ -203,7 +219,8 @@ public final class Marketplace implements MarketView {
         long wallet = accounts.walletOf(job);
         Transfer hold;
         try {
-            hold = bank.submit(TransferRequest.pending(reference + ":hold", wallet,
+            hold = agreement instanceof RedirectedAgreement redirected ? GatewayLegs.hold(bank, accounts, job, redirected)
+                    : bank.submit(TransferRequest.pending(reference + ":hold", wallet,
                     accounts.revenueOf(target.id()), agreement.priceMicroGd(), "job_hold", 0)
                     .withReferences(reference, null));
         } catch (LedgerException refused) {
@@ -245,7 +262,10 @@ public final class Marketplace implements MarketView {
         long charge = SettlementRule.chargeFor(deal.agreement(), outcome);
         String reference = jobReference(jobId);
         long total = Math.addExact(deal.chargedBeforeMicroGd(), charge);
-        Transfer transfer = charge > 0
+        Transfer transfer = deal.agreement() instanceof RedirectedAgreement redirected
+                ? GatewayLegs.settle(bank, accounts, jobId, deal.holdTransferId(), redirected,
+                        redirected.settlement(outcome))
+                : charge > 0
                 ? bank.submit(TransferRequest.post(reference + ":charge", deal.holdTransferId(), charge, "job_charge")
                         .withReferences(reference, null))
                 : bank.submit(TransferRequest.voidPending(reference + ":release", deal.holdTransferId(), "job_release")

@@ -27,6 +27,14 @@ public interface PlacementStrategy {
     }
 
     /**
+     * Whether the strategy places a job of a home grid only there, its grid's gateway redirecting what it
+     * cannot take to peer grids (seed 000 §5.2). DBC does (issue 23); the others walk the whole federation.
+     */
+    default boolean peers() {
+        return false;
+    }
+
+    /**
      * Whether the strategy sells preemptable leases (seed 001 §4.2) at the sites' discounts. Strategies that
      * promise a window (seed 003's awards) or queue jobs do not: their jobs are non-preemptable.
      */

@@ -13,7 +13,19 @@ import org.gridmarket.core.federation.CostModel;
  *        the deadline (null when none does, or none is affordable)
  */
 public record Quote(String strategy, List<Candidate> candidates, Long chosenSiteId, String reason,
-                    Long earliestFinishSeconds, Long cheapestPriceMeetingDeadlineMicroGd) {
+                    Long earliestFinishSeconds, Long cheapestPriceMeetingDeadlineMicroGd, Redirection redirection) {
+
+    public Quote(String strategy, List<Candidate> candidates, Long chosenSiteId, String reason,
+                 Long earliestFinishSeconds, Long cheapestPriceMeetingDeadlineMicroGd) {
+        this(strategy, candidates, chosenSiteId, reason, earliestFinishSeconds, cheapestPriceMeetingDeadlineMicroGd,
+                null);
+    }
+
+    /** This quote of the home grid with what its gateway would do (seed 000 §5.2), for a job no home site takes. */
+    public Quote withRedirection(Redirection redirection) {
+        return new Quote(strategy, candidates, chosenSiteId, reason, earliestFinishSeconds,
+                cheapestPriceMeetingDeadlineMicroGd, redirection);
+    }
 
     /**
      * One site as the strategy considers it; times are model seconds; {@code priceMicroGd} is

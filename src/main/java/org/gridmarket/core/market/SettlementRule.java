@@ -17,6 +17,9 @@ public interface SettlementRule<A extends Agreement> {
         if (agreement instanceof AwardedBid bid) {
             return AwardedBidSettlement.INSTANCE.chargeMicroGd(bid, outcome);
         }
+        if (agreement instanceof RedirectedAgreement redirected) {
+            return redirected.settlement(outcome).amountMicroGd();
+        }
         throw new IllegalArgumentException("no settlement rule for " + agreement);
     }
 }

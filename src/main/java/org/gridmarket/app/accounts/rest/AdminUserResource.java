@@ -6,6 +6,8 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.QueryParam;
@@ -51,10 +53,28 @@ public class AdminUserResource {
         return accounts.list(PageRequest.of(page, size)).map(AdminUserResource::view).response();
     }
 
-    public record UserView(long id, String username, String role, java.time.Instant createdAt) {
+    public record UserView(long id, String username, String role, java.time.Instant createdAt, Long homeSiteId) {
+    }
+
+    public record HomeSite(@NotNull Long siteId) {
+    }
+
+    /**
+     * Sets the site whose GFA receives the user's jobs; its grid becomes the user's home grid (seed 000: DBC
+     * places their jobs there, and the grid's gateway redirects what it cannot take). 422 for an unknown site.
+     */
+    @PUT
+    @Path("/{id}/home-site")
+    public Response homeSite(@PathParam("id") long id, @NotNull @Valid HomeSite request) {
+        if (org.gridmarket.app.sites.persistence.SiteEntity.findById(request.siteId()) == null) {
+            throw org.gridmarket.app.platform.ApiProblem.invalid("siteId", "no site " + request.siteId());
+        }
+        accounts.setHomeSite(id, request.siteId());
+        return Response.noContent().build();
     }
 
     private static UserView view(AccountService.Person person) {
-        return new UserView(person.id(), person.username(), person.role().tokenName(), person.createdAt());
+        return new UserView(person.id(), person.username(), person.role().tokenName(), person.createdAt(),
+                person.homeSiteId());
     }
 }

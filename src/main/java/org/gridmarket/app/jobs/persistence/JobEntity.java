@@ -100,4 +100,19 @@ public class JobEntity extends PanacheEntityBase {
 
     @Column(name = "preempted_by_job_id")
     public Long preemptedByJobId;
+
+    @Column(name = "home_grid")
+    public String homeGrid;
+
+    @Column(name = "serving_grid")
+    public String servingGrid;
+
+    @Column(name = "contract_id")
+    public Long contractId;
+
+    @Column(name = "contract_price_micro_gd_per_processor_hour")
+    public Long contractPriceMicroGdPerProcessorHour;
+
+    @Column(name = "site_price_micro_gd")
+    public Long sitePriceMicroGd;
 }

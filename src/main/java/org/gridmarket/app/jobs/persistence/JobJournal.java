@@ -30,7 +30,8 @@ public final class JobJournal {
             + "length_mi, budget_micro_gd, deadline_seconds, strategy, home_site_id, site_id, state, price_micro_gd, "
             + "charged_micro_gd, runtime_seconds, submitted_at_seconds, planned_start_seconds, planned_end_seconds, "
             + "started_at_seconds, ended_at_seconds, rejection, hold_transfer_id, tardiness_penalty_micro_gd_per_second, "
-            + "lease_type, useful_seconds, charge_seconds, overhead_millis, preemptions, preempted_by_job_id";
+            + "lease_type, useful_seconds, charge_seconds, overhead_millis, preemptions, preempted_by_job_id, "
+            + "home_grid, serving_grid, contract_id, contract_price_micro_gd_per_processor_hour, site_price_micro_gd";
     private static final int IDS_PER_FETCH = 256;
 
     /** A user's Idempotency-Key. */
@@ -222,7 +223,11 @@ public final class JobJournal {
                 .bigint("charge_seconds", job -> job.chargeSeconds)
                 .bigint("overhead_millis", job -> job.overheadMillis)
                 .integer("preemptions", job -> job.preemptions)
-                .bigint("preempted_by_job_id", job -> job.preemptedByJobId);
+                .bigint("preempted_by_job_id", job -> job.preemptedByJobId)
+                .text("serving_grid", job -> job.servingGrid)
+                .bigint("contract_id", job -> job.contractId)
+                .bigint("contract_price_micro_gd_per_processor_hour", job -> job.contractPriceMicroGdPerProcessorHour)
+                .bigint("site_price_micro_gd", job -> job.sitePriceMicroGd);
     }
 
     private static final ColumnArrays<JobRecord> NEW_JOB = changeable(new ColumnArrays<JobRecord>()
@@ -239,6 +244,7 @@ public final class JobJournal {
             .bigint("tardiness_penalty_micro_gd_per_second", job -> job.tardinessPenaltyMicroGdPerSecond)
             .text("lease_type", job -> job.leaseType)
             .bigint("home_site_id", job -> job.homeSiteId)
+            .text("home_grid", job -> job.homeGrid)
             .bigint("submitted_at_seconds", job -> job.submittedAtSeconds));
     private static final ColumnArrays<JobRecord> CHANGED_JOB =
             changeable(new ColumnArrays<JobRecord>().bigint("id", job -> job.id));
@@ -305,6 +311,11 @@ public final class JobJournal {
         job.overheadMillis = row.getLong(28);
         job.preemptions = row.getInt(29);
         job.preemptedByJobId = row.getObject(30, Long.class);
+        job.homeGrid = row.getString(31);
+        job.servingGrid = row.getString(32);
+        job.contractId = row.getObject(33, Long.class);
+        job.contractPriceMicroGdPerProcessorHour = row.getObject(34, Long.class);
+        job.sitePriceMicroGd = row.getObject(35, Long.class);
         return job;
     }
 

@@ -41,6 +41,13 @@ public final class JobRecord {
     public int preemptions;
     /** The local job that preempted it last, or null. */
     public Long preemptedByJobId;
+    /** Seed 000: its user's grid (null: a user without a home site, whose jobs may go anywhere). */
+    public String homeGrid;
+    /** A redirected job's serving grid, contract, agreed price per processor-hour and its site's own price S. */
+    public String servingGrid;
+    public Long contractId;
+    public Long contractPriceMicroGdPerProcessorHour;
+    public Long sitePriceMicroGd;
 
     public JobState state() {
         return state;
@@ -178,6 +185,11 @@ public final class JobRecord {
         copy.overheadMillis = overheadMillis;
         copy.preemptions = preemptions;
         copy.preemptedByJobId = preemptedByJobId;
+        copy.homeGrid = homeGrid;
+        copy.servingGrid = servingGrid;
+        copy.contractId = contractId;
+        copy.contractPriceMicroGdPerProcessorHour = contractPriceMicroGdPerProcessorHour;
+        copy.sitePriceMicroGd = sitePriceMicroGd;
         return copy;
     }
 
@@ -214,6 +226,11 @@ public final class JobRecord {
         job.overheadMillis = entity.overheadMillis;
         job.preemptions = entity.preemptions;
         job.preemptedByJobId = entity.preemptedByJobId;
+        job.homeGrid = entity.homeGrid;
+        job.servingGrid = entity.servingGrid;
+        job.contractId = entity.contractId;
+        job.contractPriceMicroGdPerProcessorHour = entity.contractPriceMicroGdPerProcessorHour;
+        job.sitePriceMicroGd = entity.sitePriceMicroGd;
         return job;
     }
 }

@@ -76,7 +76,7 @@ public final class JobViews {
     /** The same shape for every strategy: its candidates in its order, its choice or why none. */
     public record QuoteView(String strategy, List<CandidateView> candidates, Long chosenSiteId, String reason,
                             Instant earliestFeasibleFinish, Long cheapestFeasibleCostMicroGd, String leaseType,
-                            List<LeaseOptionView> leaseOptions) {
+                            List<LeaseOptionView> leaseOptions, RedirectionViews.RedirectionView redirection) {
     }
 
     /**
@@ -96,7 +96,9 @@ public final class JobViews {
                           Instant plannedStart, Instant plannedEnd, Instant startedAt, Instant endedAt,
                           String rejection, List<EventView> events, List<LedgerViews.TransferView> transfers,
                           Long tardinessPenaltyMicroGdPerSecond, WinningBidView bid, String leaseType,
-                          long usefulSeconds, double overheadSeconds, int preemptions, Long preemptedByJobId) {
+                          long usefulSeconds, double overheadSeconds, int preemptions, Long preemptedByJobId,
+                          String homeGrid, String servingGrid, Long contractId,
+                          Long contractPriceMicroGdPerProcessorHour, Long sitePriceMicroGd) {
     }
 
     static QuoteView quote(LeaseQuote leaseQuote) {
@@ -110,7 +112,7 @@ public final class JobViews {
                 at(quote.earliestFinishSeconds()), quote.cheapestPriceMeetingDeadlineMicroGd(), leaseQuote.leaseType(),
                 leaseQuote.options().stream().map(o -> new LeaseOptionView(o.leaseType(), o.factorPermille(),
                         o.chosenSiteId(), o.priceMicroGd(), o.priceMicroGd() == null ? null : Money.formatGd(o.priceMicroGd()),
-                        o.guarantee())).toList());
+                        o.guarantee())).toList(), RedirectionViews.of(quote.redirection()));
     }
 
     static JobView job(JobEntity job) {
@@ -129,7 +131,8 @@ public final class JobViews {
                 job.runtimeSeconds, at(job.submittedAtSeconds), at(job.plannedStartSeconds), at(job.plannedEndSeconds),
                 at(job.startedAtSeconds), at(job.endedAtSeconds), job.rejection, events, transfers,
                 job.tardinessPenaltyMicroGdPerSecond, winningBid(job), job.leaseType, job.usefulSeconds,
-                job.overheadMillis / 1000.0, job.preemptions, job.preemptedByJobId);
+                job.overheadMillis / 1000.0, job.preemptions, job.preemptedByJobId, job.homeGrid, job.servingGrid,
+                job.contractId, job.contractPriceMicroGdPerProcessorHour, job.sitePriceMicroGd);
     }
 
     /**

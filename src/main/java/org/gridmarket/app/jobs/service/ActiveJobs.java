@@ -66,6 +66,13 @@ final class ActiveJobs {
                 Instant.ofEpochSecond(atSeconds), detail));
     }
 
+    /** Records an event labelled {@code label} (not a state the job enters, e.g. NEGOTIATING) at {@code atSeconds}. */
+    void event(JobRecord job, long atSeconds, String label, String detail) {
+        turn.event(new JobEventRecord(job.id, atSeconds, label, detail));
+        events.queue(new JobEvents.JobEvent(job.id, job.userId, label, job.siteId, Instant.ofEpochSecond(atSeconds),
+                detail));
+    }
+
     /** Records a new job, SUBMITTED, under a fresh id. */
     void inserted(JobRecord job, String detail) {
         turn.inserted(job);

@@ -30,6 +30,7 @@ import org.gridmarket.core.market.MarketSite;
 import org.gridmarket.core.market.Marketplace;
 import org.gridmarket.core.market.PriceBand;
 import org.gridmarket.core.market.Quote;
+import org.gridmarket.core.market.RedirectedAgreement;
 import org.gridmarket.core.market.RunOutcome;
 import org.gridmarket.core.market.SiteLeasing;
 import org.gridmarket.core.mechanisms.Mechanisms;
@@ -129,40 +130,12 @@ public class EngineState implements MarketListener {
         for (SiteEntity site : sites) {
             quarantine.restoreUnlessHeld(EngineQuarantine.Kind.SITE, site.id, () -> siteChanged(site));
         }
+        contractsChanged();
         for (JobRecord job : turn.storedActive()) {
-            quarantine.restoreUnlessHeld(EngineQuarantine.Kind.JOB, job.id, () -> restore(job));
+            quarantine.restoreUnlessHeld(EngineQuarantine.Kind.JOB, job.id, () -> JobRestore.restore(this, jobs, job));
         }
         queue = QueuedJobs.rebuilt(this, jobs, accounts, turn.storedQueued());
         turn.endTurn();
-    }
-
-    /** Puts an accepted or running job back on its site at its planned time, or completes it if that passed. */
-    private void restore(JobRecord job) {
-        MarketSite site = job.siteId == null ? null : market.site(job.siteId);
-        if (site == null) {
-            throw new IllegalStateException("its site " + job.siteId + " is not in the engine");
-        }
-        jobs.add(job);
-        boolean federation = "federation".equals(job.kind);
-        boolean pinned = false;
-        if (federation && job.holdTransferId != null) {
-            // A migrated lease (seed 001) was charged its part at its first site; its hold is the remainder's price.
-            long chargedBefore = job.chargedMicroGd == null ? 0 : job.chargedMicroGd;
-            Agreement agreement = market.restoredAgreement(marketJob(job), job.siteId, job.priceMicroGd - chargedBefore,
-                    job.plannedStartSeconds, job.runtimeSeconds);
-            market.restoreDeal(marketJob(job), agreement, job.holdTransferId, chargedBefore);
-            pinned = agreement.agreedStartSeconds() >= 0;
-        }
-        boolean reported = federation && site.mode() == MarketSite.Mode.REPORTED;
-        SiteJob restored = site.lrms().restore(coreJob(job), reported ? MarketSite.OPEN_RUNTIME_SECONDS
-                : job.runtimeSeconds, job.runtimeSeconds, job.plannedStartSeconds, pinned, job.progress());
-        if (restored == null) {
-            complete(job, job.plannedEndSeconds, market.settle(job.id, new RunOutcome.Completed(job.runtimeSeconds)),
-                    "completed while the service was down");
-        } else if (restored.state() == org.gridmarket.core.lrms.JobState.RUNNING && job.state() != JobState.RUNNING) {
-            job.markRunning(job.plannedStartSeconds);
-            jobs.record(job, job.plannedStartSeconds, null);
-        }
     }
 
     /** A site was registered, repriced or withdrawn (seed 004's unsubscribe): the market updates it. */
@@ -172,6 +145,7 @@ public class EngineState implements MarketListener {
         }
         Site coreSite = new Site(Long.toString(site.id), site.processors, site.mipsPerProcessor, site.bandwidthGbps);
         accounts.siteOwnedBy(site.id, site.ownerId);
+        market.peering().site(site.id, site.gridName, site.fixedCostMicroGdPerCpuSecond);
         // Unpriced and withdrawn sites take no new jobs; both keep their LRMS, outside the directory, for theirs.
         PriceBand band = site.minMachinePriceMicroGdPerProcessorHour == null ? null
                 : new PriceBand(site.minMachinePriceMicroGdPerProcessorHour, site.maxMachinePriceMicroGdPerProcessorHour);
@@ -186,6 +160,15 @@ public class EngineState implements MarketListener {
         if (backgroundScheduled.add(site.id)) {
             backgroundLoad.schedule(this, site, now());
         }
+    }
+
+    /** Puts active contracts the market does not have yet into it (seed 000; {@link PeeringContracts#load}). */
+    void contractsChanged() {
+        PeeringContracts.load(this, entities);
+    }
+
+    EntityManager entities() {
+        return entities;
     }
 
     /** The job {@code userId} created under Idempotency-Key {@code key}, if any. */
@@ -214,8 +197,8 @@ public class EngineState implements MarketListener {
     }
 
     /** Records a new job SUBMITTED at its origin site, under a fresh id. */
-    JobRecord newJob(long userId, String kind, String key, JobRequest request, long originSiteId) {
-        JobRecord job = requested(userId, request, originSiteId);
+    JobRecord newJob(long userId, String kind, String key, JobRequest request, long originSiteId, String homeGrid) {
+        JobRecord job = requested(userId, request, originSiteId, homeGrid);
         job.kind = kind;
         job.idempotencyKey = key;
         job.requestFingerprint = request.fingerprint();
@@ -223,8 +206,8 @@ public class EngineState implements MarketListener {
         return job;
     }
 
-    /** The job {@code request} describes, from {@code originSiteId} now; not recorded. */
-    private JobRecord requested(long userId, JobRequest request, long originSiteId) {
+    /** The job {@code request} describes, from {@code originSiteId} of {@code homeGrid} (or none) now; not recorded. */
+    private JobRecord requested(long userId, JobRequest request, long originSiteId, String homeGrid) {
         JobRecord job = new JobRecord();
         job.userId = userId;
         job.processors = request.processors();
@@ -235,6 +218,7 @@ public class EngineState implements MarketListener {
         job.tardinessPenaltyMicroGdPerSecond = request.tardinessPenaltyMicroGdPerSecond();
         job.leaseType = request.leaseType();
         job.homeSiteId = originSiteId;
+        job.homeGrid = homeGrid;
         job.submittedAtSeconds = now();
         return job;
     }
@@ -244,7 +228,7 @@ public class EngineState implements MarketListener {
      * 409 when the request differs), or a new job from {@code originSiteId} offered to the market. The job
      * as committed comes with the answer, so answering needs no read of the database.
      */
-    JobService.Submitted submit(long userId, long originSiteId, String key, JobRequest request) {
+    JobService.Submitted submit(long userId, long originSiteId, String homeGrid, String key, JobRequest request) {
         Optional<JobRecord> existing = turn.jobByKey(userId, key);
         if (existing.isPresent()) {
             if (!existing.get().requestFingerprint.equals(request.fingerprint())) {
@@ -254,7 +238,7 @@ public class EngineState implements MarketListener {
             return new JobService.Submitted(existing.get().id, true, null);
         }
         queue.requireRoom(userId, request);
-        JobRecord job = newJob(userId, "federation", key, request, originSiteId);
+        JobRecord job = newJob(userId, "federation", key, request, originSiteId, homeGrid);
         Transfer hold = place(job);
         return new JobService.Submitted(job.id, false, new JobQueries.JobDetail(job.copy(), turn.eventsOf(job.id),
                 hold == null ? List.of() : List.of(hold)));
@@ -272,12 +256,15 @@ public class EngineState implements MarketListener {
         long started = System.nanoTime();
         Marketplace.Submission submission = market.submit(marketJob(job));
         meters.placement(job.strategy, started);
+        Redirections.trail(jobs, job, submission.redirection(), now());
         if (!submission.accepted()) {
             job.markRejected(submission.rejection());
             jobs.record(job, now(), submission.rejection());
             return null;
         }
-        placed(job, submission, "placed on site " + submission.agreement().siteId() + " by " + job.strategy);
+        placed(job, submission, submission.agreement() instanceof RedirectedAgreement redirected
+                ? Redirections.accepted(job, redirected)
+                : "placed on site " + submission.agreement().siteId() + " by " + job.strategy);
         return submission.hold();
     }
 
@@ -298,15 +285,16 @@ public class EngineState implements MarketListener {
     }
 
     /** What the request's strategy would do with it now, from {@code originSiteId}; writes nothing. */
-    Quote quote(long userId, long originSiteId, JobRequest request) {
-        MarketJob job = marketJob(requested(userId, request, originSiteId));
+    Quote quote(long userId, long originSiteId, String homeGrid, JobRequest request) {
+        MarketJob job = marketJob(requested(userId, request, originSiteId, homeGrid));
         return queue.takes(request.strategy()) ? queue.quote(job) : market.quote(job);
     }
 
     /** The market's view of a job, for a quote or a submission. */
     MarketJob marketJob(JobRecord job) {
         return new MarketJob(coreJob(job), demand(job), job.homeSiteId, job.userId, job.budgetMicroGd,
-                job.deadlineSeconds, job.strategy, job.tardinessPenaltyMicroGdPerSecond, LeaseTypes.core(job.leaseType));
+                job.deadlineSeconds, job.strategy, job.tardinessPenaltyMicroGdPerSecond, LeaseTypes.core(job.leaseType),
+                job.homeGrid);
     }
 
     /** Settles an ended job's agreement for {@code outcome}; its charge, or null when it held nothing. */
@@ -333,7 +321,7 @@ public class EngineState implements MarketListener {
     long submitLocal(long ownerId, long siteId, String key, int processors, long runtimeSeconds) {
         MarketSite site = site(siteId);
         JobRequest request = new JobRequest(processors, null, runtimeSeconds, 0, LOCAL_JOB_DEADLINE_SECONDS, null);
-        JobRecord job = newJob(ownerId, "local", key, request, siteId);
+        JobRecord job = newJob(ownerId, "local", key, request, siteId, null);
         job.markAccepted(siteId, 0, site.runtimeSeconds(demand(job)), null);
         jobs.add(job);
         jobs.record(job, now(), "placed on site " + siteId);
@@ -345,7 +333,7 @@ public class EngineState implements MarketListener {
     }
 
     /** The core's view of a job: its id, processors and origin, submitted when it was. */
-    private static Job coreJob(JobRecord job) {
+    static Job coreJob(JobRecord job) {
         return Job.builder(job.id).processors(job.processors).runtimeSeconds(Math.max(1, job.runtimeSeconds == null
                 ? 1 : job.runtimeSeconds)).originSite(Long.toString(job.homeSiteId))
                 .submitSeconds(job.submittedAtSeconds).build();
@@ -393,7 +381,7 @@ public class EngineState implements MarketListener {
         }
     }
 
-    private void complete(JobRecord job, long endedSeconds, Marketplace.Settled settled, String detail) {
+    void complete(JobRecord job, long endedSeconds, Marketplace.Settled settled, String detail) {
         job.markCompleted(endedSeconds, settled == null ? null : settled.chargeMicroGd());
         jobs.record(job, endedSeconds, detail);
     }

@@ -54,11 +54,12 @@ public class JobService {
         return engine.read(state -> {
             MarketSite origin = originOrNull(state, caller);
             long originId = origin == null ? 0 : origin.id();
-            Quote quote = state.quote(caller.id(), originId, request);
+            String homeGrid = homeGrid(state, caller, origin);
+            Quote quote = state.quote(caller.id(), originId, homeGrid, request);
             List<LeaseQuote.Option> options = new ArrayList<>();
             for (String type : leases ? LeaseTypes.NAMES : List.of(LeaseTypes.NON_PREEMPTABLE)) {
                 Quote asType = type.equals(request.leaseType()) ? quote : state.quote(caller.id(), originId,
-                        request.withLeaseType(type));
+                        homeGrid, request.withLeaseType(type));
                 options.add(LeaseQuote.option(type, asType, state.market()));
             }
             return new LeaseQuote(quote, request.leaseType(), options);
@@ -78,7 +79,7 @@ public class JobService {
             if (origin == null) {
                 throw new ApiProblem(422, "no-priced-site", "No site", "no site in the federation has posted a price yet");
             }
-            return state.submit(caller.id(), origin.id(), idempotencyKey, request);
+            return state.submit(caller.id(), origin.id(), homeGrid(state, caller, origin), idempotencyKey, request);
         });
     }
 
@@ -178,6 +179,15 @@ public class JobService {
         if (ownerId != caller.id() && caller.role() != Role.ADMIN) {
             throw ApiProblem.notFound("job " + jobId);
         }
+    }
+
+    /**
+     * Seed 000: the caller's grid, the grid of their home site (a peering strategy places their jobs there and
+     * redirects what it cannot take); null for a user without a home site, whose jobs may go anywhere.
+     */
+    private static String homeGrid(EngineState state, AccountService.Person caller, MarketSite origin) {
+        return origin != null && caller.homeSiteId() != null && origin.id() == caller.homeSiteId()
+                ? state.market().peering().gridOf(origin.id()) : null;
     }
 
     /** The caller's home site, or the lowest-id priced site for a user without one; null when there is none. */

@@ -19,6 +19,7 @@ final class LedgerAccounts implements Marketplace.Accounts {
     private Long treasury;
     private final Map<AccountKey, Long> accountIds = new HashMap<>();
     private final Map<Long, Long> siteOwners = new HashMap<>();
+    private final Map<String, Long> gateways = new HashMap<>();
 
     private record AccountKey(long userId, AccountKind kind) {
     }
@@ -52,6 +53,13 @@ final class LedgerAccounts implements Marketplace.Accounts {
     @Override
     public long walletOf(MarketJob job) {
         return accountId(job.payerId(), AccountKind.USER_WALLET);
+    }
+
+    /** Grid {@code grid}'s {@code gateway:<grid>} account, opened when the grid's first site registered. */
+    @Override
+    public long gatewayOf(String grid) {
+        return gateways.computeIfAbsent(grid, name -> ledgerStore.findAccountByName("gateway:" + name)
+                .orElseThrow(() -> new IllegalStateException("no gateway account for grid " + name)).id());
     }
 
     @Override

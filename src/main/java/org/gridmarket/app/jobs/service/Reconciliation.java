@@ -10,7 +10,11 @@ import java.util.List;
  * job), every running, accepted or preempted job holds exactly its price less what it was charged already (a
  * lease migrated to another site, seed 001, paid its first site its part and holds the rest in a second hold,
  * {@code job-N:hold:2}; earlier holds are resolved), a queued one its budget, and Σ charges recorded on jobs
- * equals Σ posted to owners' revenue by the jobs' transfers (those whose job reference names a job).
+ * equals Σ posted by the jobs' transfers to owners' revenue or, for jobs redirected to a peer grid (seed 000), to
+ * their home grid's gateway (those whose job reference names a job). Each redirected job that paid anything
+ * has its three legs in one linked group: its charge posted to {@code gateway:<home>}, the same amount from
+ * there to {@code gateway:<serving>} under its contract, and from there the site's price (in full when it
+ * completed, no more when cancelled) to the site owner's revenue.
  */
 @ApplicationScoped
 public class Reconciliation {
@@ -21,7 +25,8 @@ public class Reconciliation {
     }
 
     public record Report(boolean ok, long finalJobsWithOpenHold, long activeJobsWithoutHold, long chargedOnJobsMicroGd,
-                         long postedToOwnersMicroGd, List<Long> jobsWithOpenHold) {
+                         long postedToOwnersMicroGd, long postedToGatewaysMicroGd, long redirectedJobsWithBadLegs,
+                         List<Long> jobsWithOpenHold) {
     }
 
     @Transactional
@@ -38,11 +43,27 @@ public class Reconciliation {
                 + "ELSE j.price_micro_gd - coalesce(j.charged_micro_gd, 0) END) "
                 + "OR EXISTS (SELECT 1 FROM transfers r WHERE r.pending_id = j.hold_transfer_id))");
         long charged = single("SELECT coalesce(sum(charged_micro_gd), 0) FROM jobs");
-        long posted = single("SELECT coalesce(sum(t.amount), 0) FROM transfers t JOIN ledger_accounts a "
+        String postedTo = "SELECT coalesce(sum(t.amount), 0) FROM transfers t JOIN ledger_accounts a "
                 + "ON a.id = t.credit_account_id JOIN jobs j ON t.job_ref = 'job-' || j.id "
-                + "WHERE a.kind = 'owner_revenue' AND t.kind = 'post_pending'");
-        boolean ok = openForFinal.isEmpty() && activeWithoutHold == 0 && charged == posted;
-        return new Report(ok, openForFinal.size(), activeWithoutHold, charged, posted, openForFinal);
+                + "WHERE a.kind = '%s' AND t.kind = 'post_pending'";
+        long posted = single(postedTo.formatted("owner_revenue"));
+        long postedToGateways = single(postedTo.formatted("gateway_settlement"));
+        long badLegs = single("SELECT count(*) FROM jobs j WHERE j.contract_id IS NOT NULL "
+                + "AND coalesce(j.charged_micro_gd, 0) > 0 AND NOT EXISTS (SELECT 1 FROM transfers c "
+                + "JOIN transfers g ON g.id = 'job-' || j.id || ':peering' AND g.linked_group = c.linked_group "
+                + "AND g.amount = c.amount AND g.contract_ref = 'contract-' || j.contract_id "
+                + "JOIN ledger_accounts home ON home.id = g.debit_account_id AND home.name = 'gateway:' || j.home_grid "
+                + "JOIN ledger_accounts peer ON peer.id = g.credit_account_id AND peer.name = 'gateway:' || j.serving_grid "
+                + "JOIN transfers s ON s.id = 'job-' || j.id || ':site' AND s.linked_group = c.linked_group "
+                + "AND s.debit_account_id = peer.id AND (s.amount = j.site_price_micro_gd "
+                + "OR (j.state <> 'COMPLETED' AND s.amount < j.site_price_micro_gd)) "
+                + "JOIN ledger_accounts owner ON owner.id = s.credit_account_id AND owner.kind = 'owner_revenue' "
+                + "WHERE c.id = 'job-' || j.id || ':charge' AND c.credit_account_id = home.id "
+                + "AND c.amount = j.charged_micro_gd)");
+        boolean ok = openForFinal.isEmpty() && activeWithoutHold == 0 && charged == posted + postedToGateways
+                && badLegs == 0;
+        return new Report(ok, openForFinal.size(), activeWithoutHold, charged, posted, postedToGateways, badLegs,
+                openForFinal);
     }
 
     private long single(String sql) {

@@ -6,7 +6,10 @@ import jakarta.enterprise.event.TransactionPhase;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.app.sites.service.SiteService;
 
-/** Tells the engine about a registered or repriced site once the change is committed. */
+/**
+ * Tells the engine about a registered or repriced site, or the demo's contracts to create, once
+ * the change is committed.
+ */
 @ApplicationScoped
 public class SiteChanges {
     private final LiveEngine engine;
@@ -17,5 +20,13 @@ public class SiteChanges {
 
     void onChange(@Observes(during = TransactionPhase.AFTER_SUCCESS) SiteService.SiteChanged change) {
         engine.tell(state -> state.siteChanged(SiteEntity.findById(change.siteId())));
+    }
+
+    /** The demo's grids: each buys from every other under a fixed-price contract, created by the engine (seed 000). */
+    public record DemoContracts(long adminId, java.util.List<String> grids) {
+    }
+
+    void onDemoContracts(@Observes(during = TransactionPhase.AFTER_SUCCESS) DemoContracts demo) {
+        engine.tell(state -> PeeringContracts.createAllToAll(state, state.entities(), demo.adminId(), demo.grids()));
     }
 }
