@@ -45,9 +45,9 @@ describe('contractBodyOf', () => {
     ({ ...EMPTY_CONTRACT_FORM, buyerGrid: 'west', sellerGrid: 'south', ...change });
 
   it('sends the numbers the admin typed', () => {
-    expect(contractBodyOf(form({ type: 'RANGE', loadThresholdPct: '90', kPct: '2.5', updateIntervalSeconds: '60' }), grids))
+    expect(contractBodyOf(form({ type: 'RANGE', loadThresholdPct: '90', kPct: '10', updateIntervalSeconds: '60' }), grids))
       .toEqual({ errors: {}, body: { buyerGrid: 'west', sellerGrid: 'south', type: 'RANGE', loadThresholdPct: 90,
-        kPct: 2.5, updateIntervalSeconds: 60 } });
+        kPct: 10, updateIntervalSeconds: 60 } });
   });
 
   it("defaults to the paper's L = 95 %, k = 5 % and an hourly update", () => {
@@ -61,8 +61,11 @@ describe('contractBodyOf', () => {
     ['an unknown seller', { sellerGrid: 'east' }, 'sellerGrid', 'not a grid'],
     ['a self-contract', { sellerGrid: 'west' }, 'sellerGrid', 'must differ from the buyer grid: a grid does not contract with itself'],
     ['a threshold of 0', { loadThresholdPct: '0' }, 'loadThresholdPct', 'must be greater than 0'],
-    ['a threshold over 100', { loadThresholdPct: '100.01' }, 'loadThresholdPct', 'must be at most 100 %'],
-    ['a threshold that is no number', { loadThresholdPct: '9e1' }, 'loadThresholdPct', 'a percentage, such as 95 or 2.5'],
+    ['a threshold over 100', { loadThresholdPct: '101' }, 'loadThresholdPct', 'must be at most 100 %'],
+    ['a threshold that is no number', { loadThresholdPct: '9e1' }, 'loadThresholdPct', 'a whole percentage, such as 95'],
+    ['a threshold with a fraction (the API takes whole percentages)', { loadThresholdPct: '95.5' }, 'loadThresholdPct',
+      'a whole percentage, such as 95'],
+    ['a k with a fraction', { kPct: '2.5' }, 'kPct', 'a whole percentage, such as 95'],
     ['a k of 0', { kPct: '0' }, 'kPct', 'must be greater than 0'],
     ['a k equal to the threshold', { loadThresholdPct: '40', kPct: '40' }, 'kPct', 'must be below the load threshold (40 %)'],
     ['an interval under a minute', { updateIntervalSeconds: '59' }, 'updateIntervalSeconds', 'must be at least 60'],
@@ -74,6 +77,6 @@ describe('contractBodyOf', () => {
   });
 
   it('accepts a threshold of exactly 100 % and a k just below it', () => {
-    expect(contractBodyOf(form({ loadThresholdPct: '100', kPct: '99.99' }), grids).errors).toEqual({});
+    expect(contractBodyOf(form({ loadThresholdPct: '100', kPct: '99' }), grids).errors).toEqual({});
   });
 });

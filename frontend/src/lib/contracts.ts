@@ -72,15 +72,15 @@ export const EMPTY_CONTRACT_FORM: ContractForm = {
 /** The longest update interval the form takes: a year (the API sets no maximum; this keeps the number sane). */
 const MAX_INTERVAL_SECONDS = 366 * 24 * 3600;
 
-/** A percentage in (0, limit) or (0, limit]: up to two decimals. */
+/** A whole percentage in (0, limit) or (0, limit]: the API takes integers (PeeringContracts.Request). */
 function checkPercent(text: string, limit: number, limitIncluded: boolean, limitWords: string):
   { value?: number; error?: string } {
   const trimmed = text.trim();
   if (trimmed === '') {
     return { error: 'required' };
   }
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) {
-    return { error: 'a percentage, such as 95 or 2.5' };
+  if (!/^\d{1,3}$/.test(trimmed)) {
+    return { error: 'a whole percentage, such as 95' };
   }
   const value = Number(trimmed);
   if (value <= 0) {

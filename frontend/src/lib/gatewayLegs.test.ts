@@ -12,15 +12,21 @@ function transfer(code: string, kind: string, debit: string, credit: string, amo
     previousHash: '', hash: '', ...change };
 }
 
-const hold = transfer('job_hold', 'pending', "alice's wallet", 'gateway:west', '34.133333', { id: 'job-9:hold' });
-const charge = transfer('job_charge', 'post_pending', "alice's wallet", 'gateway:west', '34.133333',
+// As the service names accounts (AccountNames): "west gateway".
+const hold = transfer('job_hold', 'pending', "alice's wallet", 'west gateway', '34.133333', { id: 'job-9:hold' });
+const charge = transfer('job_charge', 'post_pending', "alice's wallet", 'west gateway', '34.133333',
   { pendingId: 'job-9:hold', linkedGroup: 'job-9' });
-const settlement = transfer('gateway_settlement', 'single', 'gateway:west', 'gateway:south', '34.133333', { linkedGroup: 'job-9' });
-const sitePayment = transfer('gateway_site_payment', 'single', 'gateway:south', "owner1's revenue", '25.600000',
+const settlement = transfer('gateway_settlement', 'single', 'west gateway', 'south gateway', '34.133333', { linkedGroup: 'job-9' });
+const sitePayment = transfer('gateway_site_payment', 'single', 'south gateway', "owner1's revenue", '25.600000',
   { linkedGroup: 'job-9' });
 const context = { homeGrid: 'west', servingGrid: 'south', contractId: 3, siteName: 'LANL CM5' };
 
 describe('gatewayLegsOf', () => {
+  it('names the hold alone while the job runs (its contract marks it)', () => {
+    expect(gatewayLegsOf([hold], { ...context, payer: 'you' }).map((leg) => leg.text))
+      .toEqual(['You paid gateway west (held until the job ends).']);
+  });
+
   it("names the three legs of a completed redirected job in ledger order, on the user's own page", () => {
     expect(gatewayLegsOf([sitePayment, hold, settlement, charge], { ...context, payer: 'you' }).map((leg) => leg.text)).toEqual([
       'You paid gateway west (held until the job ends).',
@@ -61,6 +67,7 @@ describe('gatewayLegsOf', () => {
 
 describe('names in the ledger', () => {
   it('reads the grid of a gateway account', () => {
+    expect(gridOfGatewayAccount('west gateway')).toBe('west');
     expect(gridOfGatewayAccount('gateway:west')).toBe('west');
     expect(gridOfGatewayAccount('gateway south')).toBe('south');
     expect(gridOfGatewayAccount("owner1's revenue")).toBeUndefined();

@@ -24,9 +24,13 @@ export interface GatewayLeg {
   amountGd: string;
 }
 
-/** "gateway:west" (or "gateway west") → "west"; undefined for any other account. */
+/**
+ * "west gateway" (the service's display name, AccountNames), "gateway:west" (the ledger's own name) or
+ * "gateway west" → "west"; undefined for any other account.
+ */
 export function gridOfGatewayAccount(name: string | null | undefined): string | undefined {
-  const match = /^gateway[:\s]+(\S+)$/i.exec(name?.trim() ?? '');
+  const text = name?.trim() ?? '';
+  const match = /^gateway[:\s]+(\S+)$/i.exec(text) ?? /^(\S+) gateway$/i.exec(text);
   return match ? match[1] : undefined;
 }
 
@@ -52,9 +56,10 @@ export interface LegContext extends Pick<JobPeering, 'homeGrid' | 'servingGrid' 
   payer?: string;
 }
 
-/** Whether any of the job's transfers goes through a gateway: only a redirected job's do. */
+/** Whether any of the job's transfers is under a contract or goes through a gateway: only a redirected job's are. */
 export function isGatewayJob(transfers: readonly Transfer[]): boolean {
-  return transfers.some((transfer) => transfer.code === LEG_CODES.interGateway || transfer.code === LEG_CODES.sitePayment
+  return transfers.some((transfer) => contractIdOfRef(transfer.contractRef) !== undefined
+    || transfer.code === LEG_CODES.interGateway || transfer.code === LEG_CODES.sitePayment
     || gridOfGatewayAccount(transfer.creditAccountName) !== undefined
     || gridOfGatewayAccount(transfer.debitAccountName) !== undefined);
 }

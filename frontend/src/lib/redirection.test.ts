@@ -28,6 +28,11 @@ describe('negotiationStep', () => {
     expect(negotiationStep(message(kind), 'west')).toBe(text);
   });
 
+  it('says a rejection without a price means no site there meets the deadline', () => {
+    expect(negotiationStep(message('REJECT', null), 'west'))
+      .toBe('Grid south rejected the offer (contract 3): no site there finishes the job by its deadline.');
+  });
+
   it('says ∞ for a price that offers nothing', () => {
     expect(negotiationStep(message('COUNTER_OFFER', null), 'west')).toContain('∞ (nothing offered)');
   });

@@ -22,7 +22,10 @@ export function negotiationStep(message: NegotiationMessage, homeGrid: string): 
     case 'COUNTER_OFFER':
       return `Grid ${message.sellerGrid} asked for more: a counter-offer at ${price} (${contract}).`;
     case 'REJECT':
-      return `Grid ${message.sellerGrid} rejected the offer (${contract}).`;
+      // Without a price the seller had no site to finish the job by its deadline (Redirection.Message).
+      return message.microGdPerProcessorHour === null
+        ? `Grid ${message.sellerGrid} rejected the offer (${contract}): no site there finishes the job by its deadline.`
+        : `Grid ${message.sellerGrid} rejected the offer (${contract}).`;
     case 'COUNTER_ACCEPTED':
       return `Gateway ${homeGrid} took the counter-offer at ${price} (${contract}).`;
     case 'COUNTER_REFUSED':

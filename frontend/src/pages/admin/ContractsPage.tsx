@@ -141,11 +141,11 @@ function CreateContractForm({ grids, onCreated }: { grids: string[]; onCreated: 
         price agreed per job (seed 000 §5.1).
       </p>
       <div className="form-row">
-        <Field label="Load threshold L (%)" name="loadThresholdPct" inputMode="decimal" value={shown.loadThresholdPct}
-               error={errors.fields.loadThresholdPct} hint="Above 0, at most 100; p_max is the seller's marginal cost at this load."
+        <Field label="Load threshold L (%)" name="loadThresholdPct" inputMode="numeric" value={shown.loadThresholdPct}
+               error={errors.fields.loadThresholdPct} hint="A whole number above 0, at most 100; p_max is the seller's marginal cost at this load."
                onChange={(e) => update({ loadThresholdPct: e.target.value })} />
-        <Field label="k (%)" name="kPct" inputMode="decimal" value={shown.kPct} error={errors.fields.kPct}
-               hint="Above 0, below L: the width of a price range (δ_k, Eq. 4)."
+        <Field label="k (%)" name="kPct" inputMode="numeric" value={shown.kPct} error={errors.fields.kPct}
+               hint="A whole number above 0, below L: the width of a price range (δ_k, Eq. 4)."
                onChange={(e) => update({ kPct: e.target.value })} />
         <Field label="Update interval (s)" name="updateIntervalSeconds" inputMode="numeric"
                value={shown.updateIntervalSeconds} error={errors.fields.updateIntervalSeconds}

@@ -71,7 +71,7 @@ class PeeringBrowserTest extends BrowserTestBase {
             Locator timeline = page.getByRole(AriaRole.LIST, new Page.GetByRoleOptions().setName("Job events, oldest first"));
             assertThat(timeline).containsText("NEGOTIATING");
             assertThat(timeline).containsText("offer to grid south under contract " + contractId + " at ");
-            assertThat(timeline).containsText("redirected to grid south under contract " + contractId);
+            assertThat(timeline).containsText("redirected from grid west to grid south under contract " + contractId + " at ");
             alice.screenshot("redirected-job");
 
             // Once it has run: the hold posted, gateway west paid gateway south, gateway south paid the site's owner.
