@@ -16,8 +16,9 @@ export function contractLink(role: Role, contractId: number): string {
  * The quote preview's account of a job its home grid cannot take (seed 000 §5.2): what the home gateway
  * did, message by message, and the peer grid's site with the price the user pays, or why it is rejected.
  */
-export function RedirectionPanel({ redirection }: { redirection: RedirectionView }) {
-  const summary = redirectionSummary(redirection, formatDateTime);
+export function RedirectionPanel({ redirection, siteName }: { redirection: RedirectionView;
+  siteName?: (id: number) => string }) {
+  const summary = redirectionSummary(redirection, formatDateTime, siteName);
   return (
     <section aria-labelledby="redirection-heading" data-testid="redirection" data-outcome={redirection.outcome}>
       <h3 id="redirection-heading">Redirection to another grid</h3>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NegotiationMessage, RedirectionView } from '../api/peering';
-import { homeCostText, negotiationStep, redirectedVerdict, redirectionSummary } from './redirection';
+import { chosenSiteName, homeCostText, negotiationStep, redirectedVerdict, redirectionSummary } from './redirection';
 
 const time = (iso: string) => iso.slice(11, 16);
 const NOW = '2026-11-26T10:00:00Z';
@@ -69,6 +69,26 @@ describe('redirectionSummary', () => {
     expect(summary.steps).toEqual([]);
     expect(summary.headline).toContain('the home grid buys under no contract');
     expect(summary.outcome).toBe('The job would be rejected: grid west has no contract.');
+  });
+});
+
+describe('chosenSiteName', () => {
+  const names = (id: number) => (id === 3 ? 'LANL CM5' : `site #${id}`);
+
+  it("keeps the quote's own name", () => {
+    expect(chosenSiteName({ siteId: 3, siteName: 'LANL CM5 (south)' }, names)).toBe('LANL CM5 (south)');
+  });
+
+  it('names a site the quote gives only by its id from the directory', () => {
+    expect(chosenSiteName({ siteId: 3, siteName: '3' }, names)).toBe('LANL CM5');
+    expect(chosenSiteName({ siteId: 3, siteName: '' }, names)).toBe('LANL CM5');
+    expect(chosenSiteName({ siteId: 9, siteName: '9' })).toBe('site #9');
+  });
+
+  it('uses the directory name in the summary and the verdict', () => {
+    const byId = { ...redirected, chosen: { ...redirected.chosen!, siteName: '3' } };
+    expect(redirectionSummary(byId, time, names).outcome).toContain('LANL CM5 in grid south would run it');
+    expect(redirectedVerdict(byId, NOW, time, names)).toContain(': LANL CM5 would run it');
   });
 });
 

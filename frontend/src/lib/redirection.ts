@@ -1,4 +1,4 @@
-import type { NegotiationMessage, RedirectionOutcome, RedirectionView } from '../api/peering';
+import type { NegotiationMessage, RedirectionChoice, RedirectionOutcome, RedirectionView } from '../api/peering';
 import { formatPerProcessorHour } from './contracts';
 import { formatDuration, secondsBetween } from './duration';
 import { formatMicroGd } from './money';
@@ -66,23 +66,35 @@ export interface RedirectionSummary {
 }
 
 /**
+ * The chosen site's name: the quote's own, unless it is only the site's id (as the service sends today), then
+ * {@code siteName}'s (the page's names from GET /api/sites).
+ */
+export function chosenSiteName(chosen: Pick<RedirectionChoice, 'siteId' | 'siteName'>,
+                               siteName: (id: number) => string = (id) => `site #${id}`): string {
+  const own = chosen.siteName?.trim() ?? '';
+  return own !== '' && own !== String(chosen.siteId) ? own : siteName(chosen.siteId);
+}
+
+/**
  * The whole redirection for the quote preview. {@code formatTime} shows a model time; the site's owner's
  * share (S) is said beside what the user pays (P), since the gateway keeps or adds the difference.
  */
-export function redirectionSummary(redirection: RedirectionView, formatTime: (iso: string) => string): RedirectionSummary {
+export function redirectionSummary(redirection: RedirectionView, formatTime: (iso: string) => string,
+                                   siteName?: (id: number) => string): RedirectionSummary {
   const home = redirection.homeGrid;
   const steps = redirection.trail.map((message) => negotiationStep(message, home));
   const chosen = redirection.chosen;
   if (chosen) {
+    const site = chosenSiteName(chosen, siteName);
     return {
       redirected: true,
       headline: `Your home grid ${home} cannot take this job, so its gateway redirects it to grid ${chosen.sellerGrid} `
         + `under contract ${chosen.contractId}.`,
       steps,
-      outcome: `${chosen.siteName} in grid ${chosen.sellerGrid} would run it from ${formatTime(chosen.startAt)} to `
+      outcome: `${site} in grid ${chosen.sellerGrid} would run it from ${formatTime(chosen.startAt)} to `
         + `${formatTime(chosen.finishAt)}. You pay ${formatMicroGd(chosen.priceMicroGd)} G$ `
         + `(${formatPerProcessorHour(chosen.microGdPerProcessorHour)}), held from your wallet by gateway ${home}; `
-        + `the owner of ${chosen.siteName} receives ${formatMicroGd(chosen.sitePriceMicroGd)} G$.`,
+        + `the owner of ${site} receives ${formatMicroGd(chosen.sitePriceMicroGd)} G$.`,
     };
   }
   return {
@@ -95,13 +107,13 @@ export function redirectionSummary(redirection: RedirectionView, formatTime: (is
 
 /** The quote's verdict for a redirected job (the home grid's own DBC answer has no site). */
 export function redirectedVerdict(redirection: RedirectionView, nowIso: string,
-                                  formatTime: (iso: string) => string): string {
+                                  formatTime: (iso: string) => string, siteName?: (id: number) => string): string {
   const chosen = redirection.chosen;
   if (!chosen) {
     const why = sentence(redirection.reason);
     return `Rejected: your grid ${redirection.homeGrid} cannot take it and no peer grid would. ${why.charAt(0).toUpperCase()}${why.slice(1)}`;
   }
-  return `Redirected to grid ${chosen.sellerGrid}: ${chosen.siteName} would run it for ${formatMicroGd(chosen.priceMicroGd)} G$, `
+  return `Redirected to grid ${chosen.sellerGrid}: ${chosenSiteName(chosen, siteName)} would run it for ${formatMicroGd(chosen.priceMicroGd)} G$, `
     + `finishing in ${formatDuration(secondsBetween(nowIso, chosen.finishAt))} (${formatTime(chosen.finishAt)}).`;
 }
 

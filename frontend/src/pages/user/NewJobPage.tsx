@@ -252,7 +252,7 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds, bidsS
     };
   }, [formKey, clockKnown, refresh]);
 
-  const ids = state.quote?.candidates.map((c) => c.siteId) ?? [];
+  const ids = [...(state.quote?.candidates.map((c) => c.siteId) ?? []), state.quote?.redirection?.chosen?.siteId];
   const names = useSiteNames(ids);
   // A tender's quote lists bids; OFT's and OFC's the clusters in the order DBC tries them.
   const preview = useMemo(() => {
@@ -267,7 +267,7 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds, bidsS
     // A job the home grid cannot take: the verdict is the redirection's (issue 23); the table stays the home grid's.
     const redirection = state.quote.redirection;
     return { tender: false as const, ...home, ...(redirection && state.quote.chosenSiteId === null
-      ? { accepted: redirection.chosen !== null, verdict: redirectedVerdict(redirection, state.at, formatDateTime) } : {}) };
+      ? { accepted: redirection.chosen !== null, verdict: redirectedVerdict(redirection, state.at, formatDateTime, siteName) } : {}) };
   }, [state.quote, state.at, names]);
 
   const busy = state.loading || state.key !== `${formKey}#${refresh}` || wallet.loading;
@@ -298,7 +298,9 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds, bidsS
                               data-enough={funds.enough}>{funds.message}</span>}
             </Notice>
           </div>
-          {state.quote?.redirection && <RedirectionPanel redirection={state.quote.redirection} />}
+          {state.quote?.redirection && (
+            <RedirectionPanel redirection={state.quote.redirection} siteName={(id) => nameOf(names, id)} />
+          )}
           {wallet.data && !funds && (
             <p className="muted">Available in your wallet: <Amount micro={wallet.data.availableMicroGd} exact />.</p>
           )}
