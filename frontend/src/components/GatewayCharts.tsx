@@ -10,9 +10,15 @@ Chart.register(LinearScale, LineElement, PointElement, Tooltip, Legend);
 const COLOURS = ['#0f766e', '#b45309', '#1d4ed8', '#be123c', '#6d28d9', '#4d7c0f'];
 
 /**
- * Peering over model time (issue 23): each gateway's balance, and the CPU-hours each buyer grid has redirected
- * so far, as step lines on a linear time axis (ms since the epoch: gaps show as gaps, no date adapter needed).
- * {@code nowIso} is the model time the lines are carried to.
+ * Which clock the series are on. The spec (bench/peering-api.md) says model time; the service sends the ledger
+ * transfers' times (PeeringService.gateways: transfers.created_at), which are wall-clock times.
+ */
+export const GATEWAY_SERIES_CLOCK = 'wall-clock time';
+
+/**
+ * Peering over time (issue 23): each gateway's balance, and the CPU-hours each buyer grid has redirected so
+ * far, as step lines on a linear time axis (ms since the epoch: gaps show as gaps, no date adapter needed).
+ * {@code nowIso} is the time, on {@link GATEWAY_SERIES_CLOCK}, the lines are carried to.
  */
 export function GatewayCharts({ view, nowIso }: { view: GatewaysView; nowIso?: string }) {
   return (
@@ -20,12 +26,12 @@ export function GatewayCharts({ view, nowIso }: { view: GatewaysView; nowIso?: s
       <section aria-labelledby="balances-chart-heading">
         <h3 id="balances-chart-heading">Gateway balances (G$)</h3>
         <StepChart series={balanceSeries(view.balances)} nowIso={nowIso} unit="G$" testId="gateway-balance-chart"
-                   label="Each gateway's balance over model time" empty="No transfer has touched a gateway yet." />
+                   label={`Each gateway's balance over ${GATEWAY_SERIES_CLOCK}`} empty="No transfer has touched a gateway yet." />
       </section>
       <section aria-labelledby="load-chart-heading">
         <h3 id="load-chart-heading">Redirected load per buyer grid (CPU-hours, cumulative)</h3>
         <StepChart series={redirectedLoadSeries(view.redirections)} nowIso={nowIso} unit="CPU-hours"
-                   testId="redirected-load-chart" label="CPU-hours each buyer grid has redirected so far, over model time"
+                   testId="redirected-load-chart" label={`CPU-hours each buyer grid has redirected so far, over ${GATEWAY_SERIES_CLOCK}`}
                    empty="No job has been redirected yet." />
       </section>
     </div>
@@ -61,7 +67,7 @@ function StepChart({ series, nowIso, unit, label, empty, testId }: { series: Ser
               parsing: false,
               scales: {
                 x: { type: 'linear', min: range.min - margin, max: last + margin,
-                  title: { display: true, text: 'model time' },
+                  title: { display: true, text: GATEWAY_SERIES_CLOCK },
                   ticks: { maxTicksLimit: 5, callback: (value) => formatDateTime(new Date(Number(value)).toISOString()) } },
                 y: { title: { display: true, text: unit }, beginAtZero: true },
               },

@@ -2,8 +2,8 @@ import type { GatewayBalancePoint, RedirectionPoint } from '../api/peering';
 import { microToGdNumber } from './money';
 
 /**
- * The admin's charts of peering over model time: each gateway's balance (G$) and the load each buyer grid
- * has redirected so far (cumulative CPU-hours), one series per grid, x in ms since the epoch.
+ * The admin's charts of peering over time: each gateway's balance (G$) and the load each buyer grid has
+ * redirected so far (cumulative CPU-hours), one series per grid, x in ms since the epoch.
  */
 export interface SeriesPoint {
   x: number;

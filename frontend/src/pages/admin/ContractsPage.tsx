@@ -8,7 +8,6 @@ import { LoadError, Notice } from '../../components/Notice';
 import {
   CONTRACT_FORM_FIELDS, CONTRACT_TYPE_WORDS, contractBodyOf, contractParties, EMPTY_CONTRACT_FORM, type ContractForm,
 } from '../../lib/contracts';
-import { useModelClock } from '../../lib/modelClock';
 import { useLoad } from '../../lib/useLoad';
 import { usePageTitle } from '../../lib/usePageTitle';
 
@@ -25,13 +24,12 @@ export function ContractsPage() {
   const [tick, setTick] = useState(0);
   const contracts = useLoad(api.contracts, `contracts-${tick}`);
   const gateways = useLoad(api.gateways, `gateways-${tick}`);
-  const { now } = useModelClock();
   useEffect(() => {
     const timer = setInterval(() => setTick((t) => t + 1), REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
-  // The charts are carried to the model time of the last reading, not re-drawn every second.
-  const nowIso = useMemo(() => (now === undefined ? undefined : new Date(now).toISOString()), [tick, now === undefined]);
+  // The charts' series are on the wall clock (GATEWAY_SERIES_CLOCK): carried to the last reading, not every second.
+  const nowIso = useMemo(() => new Date().toISOString(), [tick]);
   const reload = () => setTick((t) => t + 1);
   return (
     <>
