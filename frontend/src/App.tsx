@@ -21,6 +21,8 @@ import { StatementsPage } from './pages/admin/StatementsPage';
 import { TransfersPage } from './pages/admin/TransfersPage';
 import { UsersPage } from './pages/admin/UsersPage';
 import { GrantsPage } from './pages/admin/GrantsPage';
+import { ContractsPage } from './pages/admin/ContractsPage';
+import { ContractsListPage } from './pages/ContractsListPage';
 
 const EVERYONE: Role[] = ['user', 'owner', 'admin'];
 
@@ -31,6 +33,7 @@ export function App() {
       <Route element={<RequireRole roles={EVERYONE}><Layout /></RequireRole>}>
         <Route index element={<Home />} />
         <Route path="sites" element={<SitesPage />} />
+        <Route path="contracts" element={<ContractsListPage />} />
         {/* Owners open their local jobs from a cluster's queue; the service decides who sees which job. */}
         <Route path="jobs/:jobId" element={<JobDetailPage />} />
         <Route element={<RequireRole roles={['user']} />}>
@@ -49,6 +52,7 @@ export function App() {
           <Route path="transfers" element={<TransfersPage />} />
           <Route path="jobs" element={<JobsAuditPage />} />
           <Route path="federation-queue" element={<FederationQueuePage />} />
+          <Route path="contracts" element={<ContractsPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="grants" element={<GrantsPage />} />
         </Route>

@@ -14,11 +14,13 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { to: '/wallet', label: 'Wallet' },
     { to: '/jobs/new', label: 'New job' },
     { to: '/sites', label: 'Clusters' },
+    { to: '/contracts', label: 'Grid contracts' },
   ],
   owner: [
     { to: '/owner/clusters', label: 'My clusters' },
     { to: '/owner/revenue', label: 'Revenue' },
     { to: '/sites', label: 'Directory' },
+    { to: '/contracts', label: 'Grid contracts' },
   ],
   admin: [
     { to: '/admin/ledger', label: 'Ledger' },
@@ -26,6 +28,7 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { to: '/admin/transfers', label: 'Job transfers' },
     { to: '/admin/jobs', label: 'Jobs audit' },
     { to: '/admin/federation-queue', label: 'Federation queue' },
+    { to: '/admin/contracts', label: 'Contracts' },
     { to: '/admin/users', label: 'Users' },
     { to: '/admin/grants', label: 'Grants' },
     { to: '/sites', label: 'Clusters' },

@@ -5,10 +5,12 @@ import type {
   JobState, Me, ModelClock, PayoutRequest, PreemptionPolicy, PriceCard, RegisterSite, UtilisationPoint, PriceChange, Quote, ReconciliationReport, Site, SiteQueueView, Statement, Transfer,
   TrialBalance, UserView,
 } from './types';
+import type { ContractView, CreateContract, GatewaysView } from './peering';
 
 export { ApiError, formErrorsOf, formErrorsOfFailure, describe } from './problem';
 export type { FormErrors, Problem, FieldError } from './problem';
 export type * from './types';
+export type * from './peering';
 
 /** Every endpoint the web app calls, typed; paths as in the README's endpoint table. */
 export const api = {
@@ -70,4 +72,10 @@ export const api = {
   users: () => getJson<UserView[]>('/api/admin/users'),
   createUser: (user: CreateUser) => postJson<UserView>('/api/admin/users', user),
   grant: (grant: GrantRequest) => postJson<Transfer>('/api/admin/grants', grant),
+
+  /** Peering between grids (issue 23): contracts newest first; creating and ending them is the admin's. */
+  contracts: () => getJson<ContractView[]>('/api/contracts'),
+  createContract: (contract: CreateContract) => postJson<ContractView>('/api/admin/contracts', contract),
+  endContract: (id: number) => postJson<ContractView>(`/api/admin/contracts/${id}/end`, undefined),
+  gateways: () => getJson<GatewaysView>('/api/admin/gateways'),
 };

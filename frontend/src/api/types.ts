@@ -1,6 +1,7 @@
 /** The service's JSON bodies, as the REST resources declare them (src/main/java/.../rest). */
 
 import type { JobLease, LeaseFactorsPermille, LeaseOption, LeaseType, PreemptionPolicy, QueuePreemption } from './leases';
+import type { JobPeering, QuoteRedirection } from './peering';
 
 export type * from './leases';
 
@@ -85,7 +86,6 @@ export interface PriceCard {
   /** What a preemptable lease pays, in ‰ of the price (seed 001 §4.2); absent: no discounts (all 1,000). */
   leaseFactorsPermille?: LeaseFactorsPermille | null;
 }
-
 
 export interface PriceView extends PriceCard {
   priceGdPerProcessorHour: string;
@@ -296,7 +296,7 @@ export interface Candidate {
   bid?: Bid | null;
 }
 
-export interface Quote {
+export interface Quote extends QuoteRedirection {
   /** The strategy that quoted (OFC, OFT, …). */
   strategy?: string;
   /** The lease type quoted (absent from older services). */
@@ -316,7 +316,7 @@ export interface JobEventView {
   detail: string | null;
 }
 
-export interface Job extends JobLease {
+export interface Job extends JobLease, JobPeering {
   id: number;
   kind: string;
   state: JobState;

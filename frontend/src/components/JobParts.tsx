@@ -19,7 +19,9 @@ const TONE: Record<JobState, string> = {
 
 /** A job's state as a coloured label (the word itself carries the meaning, not the colour). */
 export function JobStateBadge({ state, testId }: { state: string; testId?: string }) {
-  return <span className={`${styles.state} ${TONE[state as JobState] ?? styles.stopped}`} data-testid={testId}>{state}</span>;
+  // NEGOTIATING is only an event's state (a redirection's messages, issue 23): it reads as pending.
+  const tone = TONE[state as JobState] ?? (state === 'NEGOTIATING' ? styles.pending : styles.stopped);
+  return <span className={`${styles.state} ${tone}`} data-testid={testId}>{state}</span>;
 }
 
 export function isFinal(state: string): boolean {

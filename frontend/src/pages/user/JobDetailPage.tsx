@@ -10,6 +10,7 @@ import { WinningBid } from '../../components/Bids';
 import { isTermName, Term } from '../../components/Term';
 import { latenessPenaltyText } from '../../lib/bids';
 import { TransferTable } from '../../components/TransferTable';
+import { GatewayLegList, RedirectionFacts } from '../../components/Redirection';
 import { cancelOutcome, cancelPreview } from '../../lib/cancelCharge';
 import { formatDuration } from '../../lib/duration';
 import { formatInteger } from '../../lib/format';
@@ -68,6 +69,7 @@ function JobPage({ jobId }: { jobId: number }) {
 function JobView({ job, connected, submitted, onChanged }: { job: Job; connected: boolean; submitted: boolean;
   onChanged: () => void }) {
   const names = useSiteNames([job.siteId, job.homeSiteId]);
+  const { role } = useSession();
   const outcome = job.state === 'CANCELLED' ? cancelOutcome(job) : undefined;
   return (
     <>
@@ -123,6 +125,7 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
         </dl>
         <p className="muted">Job times are on the model clock; ledger transfers below carry wall-clock times.</p>
       </section>
+      <RedirectionFacts job={job} siteName={nameOf(names, job.siteId)} role={role} />
       <LeaseFacts job={job} />
       <WinningBid job={job} />
       {(job.state === 'ACCEPTED' || job.state === 'RUNNING' || job.state === 'PREEMPTED' || job.state === 'SUBMITTED'
@@ -132,6 +135,7 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
       <h2>Timeline</h2>
       <JobTimeline events={job.events ?? []} names={names} />
       <h2>Ledger transfers</h2>
+      {job.transfers && <GatewayLegList job={job} transfers={job.transfers} siteName={nameOf(names, job.siteId)} role={role} />}
       {job.transfers && job.transfers.length > 0
         ? <TransferTable transfers={job.transfers} caption={`Ledger transfers of job ${job.id}`} />
         : <p>No transfers: nothing was held or charged.</p>}

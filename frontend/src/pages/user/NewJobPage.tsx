@@ -20,6 +20,8 @@ import {
 import type { LeaseOption, Strategy } from '../../api/types';
 import { useModelClock } from '../../lib/modelClock';
 import { quotePreviewOf } from '../../lib/quoteView';
+import { redirectedVerdict } from '../../lib/redirection';
+import { RedirectionPanel } from '../../components/Redirection';
 import { nameOf, useSiteNames } from '../../lib/siteNames';
 import { useLoad } from '../../lib/useLoad';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -250,7 +252,7 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds, bidsS
     };
   }, [formKey, clockKnown, refresh]);
 
-  const ids = state.quote?.candidates.map((c) => c.siteId) ?? [];
+  const ids = [...(state.quote?.candidates.map((c) => c.siteId) ?? []), state.quote?.redirection?.chosen?.siteId];
   const names = useSiteNames(ids);
   // A tender's quote lists bids; OFT's and OFC's the clusters in the order DBC tries them.
   const preview = useMemo(() => {
@@ -258,9 +260,14 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds, bidsS
       return undefined;
     }
     const siteName = (id: number) => nameOf(names, id);
-    return isTenderQuote(state.quote)
-      ? { tender: true as const, ...tenderPreviewOf(state.quote, siteName, state.at, formatDateTime) }
-      : { tender: false as const, ...quotePreviewOf(state.quote, siteName, state.at, formatDateTime) };
+    if (isTenderQuote(state.quote)) {
+      return { tender: true as const, ...tenderPreviewOf(state.quote, siteName, state.at, formatDateTime) };
+    }
+    const home = quotePreviewOf(state.quote, siteName, state.at, formatDateTime);
+    // A job the home grid cannot take: the verdict is the redirection's (issue 23); the table stays the home grid's.
+    const redirection = state.quote.redirection;
+    return { tender: false as const, ...home, ...(redirection && state.quote.chosenSiteId === null
+      ? { accepted: redirection.chosen !== null, verdict: redirectedVerdict(redirection, state.at, formatDateTime, siteName) } : {}) };
   }, [state.quote, state.at, names]);
 
   const busy = state.loading || state.key !== `${formKey}#${refresh}` || wallet.loading;
@@ -268,7 +275,7 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds, bidsS
   // A chosen cluster is within the budget, so its cost is known (only costs beyond any budget are null).
   // A queued job holds its whole budget until it starts; the others hold the chosen cluster's price.
   const chosenCost = form.strategy === 'QUEUE' ? jobBodyOf(form, modelNow.current).body?.budgetMicroGd ?? null
-    : chosen?.costMicroGd ?? null;
+    : chosen?.costMicroGd ?? state.quote?.redirection?.chosen?.priceMicroGd ?? null;
   const funds = !busy && chosenCost !== null && wallet.data
     ? { ...fundsCheck(chosenCost, wallet.data.availableMicroGd), priceMicroGd: chosenCost,
       availableMicroGd: wallet.data.availableMicroGd }
@@ -291,6 +298,9 @@ function QuotePreviewPanel({ form, formKey, modelNow, clockKnown, onFunds, bidsS
                               data-enough={funds.enough}>{funds.message}</span>}
             </Notice>
           </div>
+          {state.quote?.redirection && (
+            <RedirectionPanel redirection={state.quote.redirection} siteName={(id) => nameOf(names, id)} />
+          )}
           {wallet.data && !funds && (
             <p className="muted">Available in your wallet: <Amount micro={wallet.data.availableMicroGd} exact />.</p>
           )}

@@ -1,0 +1,32 @@
+import { ContractHistories, ContractTable } from '../components/ContractTable';
+import { LoadError } from '../components/Notice';
+import { useLoad } from '../lib/useLoad';
+import { usePageTitle } from '../lib/usePageTitle';
+import { api } from '../api';
+
+/**
+ * The contracts between grids, read-only (GET /api/contracts): which grid may redirect a job to which, at
+ * what price per processor-hour, and how much it has. Admins create and end them on their own page.
+ */
+export function ContractsListPage() {
+  usePageTitle('Grid contracts');
+  const contracts = useLoad(api.contracts, 'contracts');
+  return (
+    <>
+      <h1>Contracts between grids</h1>
+      <p className="muted">
+        When no cluster of your home grid can take a job, your grid's gateway may buy processors from another grid
+        under one of these contracts, at a price per processor-hour within the contract's range (∞: the other grid
+        offers nothing until its next update). The quote preview of a new job shows when that happens.
+      </p>
+      <LoadError error={contracts.error} />
+      {contracts.data && <ContractTable contracts={contracts.data} />}
+      {contracts.data && contracts.data.length > 0 && (
+        <>
+          <h2>Price history</h2>
+          <ContractHistories contracts={contracts.data} />
+        </>
+      )}
+    </>
+  );
+}
