@@ -17,6 +17,8 @@ import org.gridmarket.core.peering.ContractType;
 final class PeeringContracts {
     /** The shortest update interval an admin may set. */
     static final long MIN_UPDATE_INTERVAL_SECONDS = 60;
+    /** The longest: a year of model time (a price is for the seller's window until its next update). */
+    static final long MAX_UPDATE_INTERVAL_SECONDS = 365L * 24 * 3600;
 
     private PeeringContracts() {
     }
@@ -48,7 +50,7 @@ final class PeeringContracts {
 
     /**
      * Creates and prices a contract: a 422 naming the field for an unknown grid, a self-contract, a threshold
-     * outside (0, 100], k outside (0, threshold) or an interval under 60 s; a 409 when the pair already has an
+     * outside (0, 100], k outside (0, threshold) or an interval under 60 s or over a year; a 409 when the pair already has an
      * active contract. Nothing is written when it refuses. The new contract's id.
      */
     static long create(EngineState state, EntityManager entities, long adminId, Request request) {
@@ -65,8 +67,9 @@ final class PeeringContracts {
         if (request.k() <= 0 || request.k() >= request.threshold()) {
             throw ApiProblem.invalid("kPct", "must be in (0, loadThresholdPct)");
         }
-        if (request.interval() < MIN_UPDATE_INTERVAL_SECONDS) {
-            throw ApiProblem.invalid("updateIntervalSeconds", "must be at least " + MIN_UPDATE_INTERVAL_SECONDS + " s");
+        if (request.interval() < MIN_UPDATE_INTERVAL_SECONDS || request.interval() > MAX_UPDATE_INTERVAL_SECONDS) {
+            throw ApiProblem.invalid("updateIntervalSeconds", "must be between " + MIN_UPDATE_INTERVAL_SECONDS
+                    + " s and " + MAX_UPDATE_INTERVAL_SECONDS + " s (a year)");
         }
         if (PeeringContractEntity.count("buyerGrid = ?1 and sellerGrid = ?2 and endedAtSeconds is null",
                 request.buyerGrid(), request.sellerGrid()) > 0) {

@@ -223,7 +223,9 @@ class LivePeeringTest {
                         "loadThresholdPct"),
                 new Case(Map.of("buyerGrid", home, "sellerGrid", peer, "type", "RANGE", "kPct", 95), 422, "kPct"),
                 new Case(Map.of("buyerGrid", home, "sellerGrid", peer, "type", "RANGE", "updateIntervalSeconds", 59),
-                        422, "updateIntervalSeconds"))) {
+                        422, "updateIntervalSeconds"),
+                new Case(Map.of("buyerGrid", home, "sellerGrid", peer, "type", "RANGE", "updateIntervalSeconds",
+                        Long.MAX_VALUE), 422, "updateIntervalSeconds"))) {
             JsonPath problem = Api.as("admin").body(bad.body()).post("/api/admin/contracts").then()
                     .statusCode(bad.status()).extract().jsonPath();
             assertThat(problem.getString("errors[0].field")).as(bad.toString()).isEqualTo(bad.field());
