@@ -1,0 +1,198 @@
+package org.gridmarket.core.lrms;
+
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.gridmarket.core.profile.AvailabilityProfile;
+
+/**
+ * {@link LocalScheduler}'s pivots (the waiting jobs that hold a reservation): placing one at its earliest start,
+ * compressing them after an early release and starting those that are due (cycle step 1), and planning them
+ * again around the extensions of overrunning jobs (step 0). It works on the scheduler's own profile and maps,
+ * and touches only the pivots whose start can change; what changes and in which order is exactly what
+ * re-planning every pivot would give (issue 24; {@code LocalSchedulerEquivalenceProperties} checks it).
+ *
+ * <p>Two facts decide which pivots can be left alone, with P pivots and n profile entries:
+ * <ul>
+ *   <li>No pivot starts before {@link #startBound} (a lower bound kept on every placement), so a cycle
+ *       without an early release and with no pivot due now does not visit them: O(1).</li>
+ *   <li>The <em>list schedule</em>: after an overrun step, each pivot holds the earliest start it gets when
+ *       the pivots are planned one by one in arrival order around the running jobs (each ignoring the pivots
+ *       after it). Starting jobs, new pivots at the end of the queue and due pivots starting only take space,
+ *       so each pivot keeps that property until something gives space back (an early end, a withdrawal, a
+ *       compression, a restore or a preemption: {@link #forget}). While it holds, an overrun step re-plans a
+ *       pivot only if its reservation overlaps an extension or if the pivots re-planned before it left more
+ *       processors free somewhere before its start than it had (the {@link FreedSpace} of the step); any
+ *       other pivot would find no earlier window and no later one either. A pivot that is re-planned ignores
+ *       the pivots after it as the full re-plan does: those holding time before the end of its window are
+ *       released first (they are re-planned at their turn). Cost: O(P) integer work plus
+ *       O(log n) profile operations per blocked stretch for each pivot re-planned; O(P) re-plans only when the
+ *       list schedule does not hold (then every pivot is checked, as the full re-plan did).</li>
+ * </ul>
+ */
+final class PivotPlanner {
+
+    private final LocalScheduler scheduler;
+    private final AvailabilityProfile profile;
+    private final Map<Long, SiteJob> pivots;
+    private final Set<Long> pinned;
+    private final SchedulerListener listener;
+    private final FreedSpace freed = new FreedSpace();
+    /** Whether the pivots hold the list schedule (see the class comment). */
+    private boolean listSchedule = true;
+    /** No pivot starts before this. */
+    private long startBound = Long.MAX_VALUE;
+
+    PivotPlanner(LocalScheduler scheduler, AvailabilityProfile profile, Map<Long, SiteJob> pivots,
+                 Set<Long> pinned, SchedulerListener listener) {
+        this.scheduler = scheduler;
+        this.profile = profile;
+        this.pivots = pivots;
+        this.pinned = pinned;
+        this.listener = listener;
+    }
+
+    /**
+     * Something gave space back or placed a pivot other than at its earliest start: the next compression or
+     * overrun step checks every pivot. O(1).
+     */
+    void forget() {
+        listSchedule = false;
+        startBound = Long.MIN_VALUE;
+    }
+
+    /**
+     * Takes the earliest start not before {@code notBefore} for a job that holds no reservation, tells the
+     * listener if it moved. O(log n) per blocked stretch before the start found.
+     */
+    void reserveEarliest(SiteJob job, long notBefore, long now) {
+        place(job, profile.earliestStart(job.processors(), job.segmentSeconds(), notBefore), now);
+    }
+
+    /**
+     * Step 1: after an early release ({@code compress}), each unpinned pivot in arrival order gives back its
+     * reservation and takes the earliest start (the same or earlier); pivots due now start. Without an early
+     * release and with no pivot due, O(1); otherwise O(P) plus the re-plans.
+     */
+    void compress(long now, boolean compress) {
+        if (!compress && startBound > now) {
+            return;
+        }
+        long bound = Long.MAX_VALUE;
+        for (Iterator<SiteJob> iterator = pivots.values().iterator(); iterator.hasNext(); ) {
+            SiteJob pivot = iterator.next();
+            if (compress && !pinned.contains(pivot.id())) {
+                profile.release(pivot.plannedStartSeconds(), pivot.plannedEndSeconds(), pivot.processors());
+                reserveEarliest(pivot, now, now);
+            }
+            if (pivot.plannedStartSeconds() < now) {
+                throw new IllegalStateException("pivot missed its start: " + pivot + " at " + now);
+            }
+            if (pivot.plannedStartSeconds() == now) {
+                iterator.remove();
+                pinned.remove(pivot.id());
+                scheduler.start(pivot, now);
+            } else {
+                bound = Math.min(bound, pivot.plannedStartSeconds());
+            }
+        }
+        startBound = bound;
+    }
+
+    /**
+     * Step 0's re-plan: the same starts as releasing every pivot, reserving the {@code extensions}
+     * ({start, end, processors} each, in order) and taking each pivot's earliest start again in arrival order
+     * (a pinned one not before its agreed start), with the same listener calls in the same order. See the
+     * class comment for which pivots are re-planned.
+     */
+    void replanAround(long now, List<long[]> extensions) {
+        SiteJob[] order = pivots.values().toArray(new SiteJob[0]);
+        int size = order.length;
+        long from = Long.MAX_VALUE;
+        long to = Long.MIN_VALUE;
+        for (long[] extension : extensions) {
+            from = Math.min(from, extension[0]);
+            to = Math.max(to, extension[1]);
+        }
+        boolean[] released = new boolean[size];
+        for (int index = 0; index < size; index++) {
+            if (order[index].plannedStartSeconds() < to && order[index].plannedEndSeconds() > from) {
+                release(order[index]);
+                released[index] = true;
+            }
+        }
+        boolean checkAll = !listSchedule;
+        freed.clear();
+        for (long[] extension : extensions) {
+            profile.reserve(extension[0], extension[1], (int) extension[2]);
+            freed.add(extension[0], extension[1], -(int) extension[2]);
+        }
+        long[] laterStart = new long[size + 1];
+        earliestLaterStarts(order, released, laterStart);
+        for (int index = 0; index < size; index++) {
+            SiteJob pivot = order[index];
+            long oldStart = pivot.plannedStartSeconds();
+            long oldEnd = pivot.plannedEndSeconds();
+            boolean isPinned = pinned.contains(pivot.id());
+            long notBefore = isPinned ? Math.max(now, oldStart) : now;
+            if (released[index]) {
+                long length = pivot.segmentSeconds();
+                long start = profile.earliestStart(pivot.processors(), length, notBefore);
+                if (laterStart[index + 1] < start + length) {
+                    releaseLater(order, released, laterStart, index, start + length);
+                    start = profile.earliestStart(pivot.processors(), length, notBefore);
+                }
+                place(pivot, start, now);
+            } else if (!isPinned && (checkAll || freed.firstPositive() < oldStart)) {
+                if (laterStart[index + 1] < oldStart) {
+                    releaseLater(order, released, laterStart, index, oldStart);
+                }
+                profile.release(oldStart, oldEnd, pivot.processors());
+                reserveEarliest(pivot, now, now);
+            } else {
+                continue;
+            }
+            if (pivot.plannedStartSeconds() != oldStart) {
+                freed.add(oldStart, oldEnd, pivot.processors());
+                freed.add(pivot.plannedStartSeconds(), pivot.plannedEndSeconds(), -pivot.processors());
+            }
+        }
+        listSchedule = true;
+    }
+
+    /** Releases every pivot after {@code index} not yet released whose reservation starts before {@code before}. */
+    private void releaseLater(SiteJob[] order, boolean[] released, long[] laterStart, int index, long before) {
+        for (int later = index + 1; later < order.length; later++) {
+            if (!released[later] && order[later].plannedStartSeconds() < before) {
+                release(order[later]);
+                released[later] = true;
+            }
+        }
+        earliestLaterStarts(order, released, laterStart);
+    }
+
+    /** laterStart[i] = the earliest start of the unreleased pivots from i on (Long.MAX_VALUE if none). */
+    private static void earliestLaterStarts(SiteJob[] order, boolean[] released, long[] laterStart) {
+        laterStart[order.length] = Long.MAX_VALUE;
+        for (int index = order.length - 1; index >= 0; index--) {
+            long start = released[index] ? Long.MAX_VALUE : order[index].plannedStartSeconds();
+            laterStart[index] = Math.min(start, laterStart[index + 1]);
+        }
+    }
+
+    private void release(SiteJob pivot) {
+        profile.release(pivot.plannedStartSeconds(), pivot.plannedEndSeconds(), pivot.processors());
+    }
+
+    private void place(SiteJob job, long start, long now) {
+        profile.reserve(start, start + job.segmentSeconds(), job.processors());
+        boolean moved = job.state() == JobState.WAITING || job.plannedStartSeconds() != start;
+        job.markReserved(start);
+        startBound = Math.min(startBound, start);
+        if (moved) {
+            listener.jobReserved(scheduler.site(), job, start);
+            scheduler.wakeUpAt(start, now);
+        }
+    }
+}
