@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.gridmarket.core.profile.AvailabilityProfile;
+import org.gridmarket.core.profile.FreeChange;
 
 /**
  * {@link LocalScheduler}'s pivots (the waiting jobs that hold a reservation): placing one at its earliest start,
@@ -38,7 +39,8 @@ final class PivotPlanner {
     private final Map<Long, SiteJob> pivots;
     private final Set<Long> pinned;
     private final SchedulerListener listener;
-    private final FreedSpace freed = new FreedSpace();
+    /** What the current overrun step has changed so far, seen from the next pivot (see replanAround). */
+    private final FreeChange freed = new FreeChange();
     /** Whether the pivots hold the list schedule (see the class comment). */
     private boolean listSchedule = true;
     /** No pivot starts before this. */
@@ -82,7 +84,7 @@ final class PivotPlanner {
         long bound = Long.MAX_VALUE;
         for (Iterator<SiteJob> iterator = pivots.values().iterator(); iterator.hasNext(); ) {
             SiteJob pivot = iterator.next();
-            if (compress && !pinned.contains(pivot.id())) {
+            if (compress && (pinned.isEmpty() || !pinned.contains(pivot.id()))) {
                 profile.release(pivot.plannedStartSeconds(), pivot.plannedEndSeconds(), pivot.processors());
                 reserveEarliest(pivot, now, now);
             }
@@ -126,7 +128,9 @@ final class PivotPlanner {
         freed.clear();
         for (long[] extension : extensions) {
             profile.reserve(extension[0], extension[1], (int) extension[2]);
-            freed.add(extension[0], extension[1], -(int) extension[2]);
+            if (!checkAll) {
+                freed.add(extension[0], extension[1], -(int) extension[2]);
+            }
         }
         long[] laterStart = new long[size + 1];
         earliestLaterStarts(order, released, laterStart);
@@ -134,26 +138,33 @@ final class PivotPlanner {
             SiteJob pivot = order[index];
             long oldStart = pivot.plannedStartSeconds();
             long oldEnd = pivot.plannedEndSeconds();
-            boolean isPinned = pinned.contains(pivot.id());
+            boolean isPinned = !pinned.isEmpty() && pinned.contains(pivot.id());
             long notBefore = isPinned ? Math.max(now, oldStart) : now;
+            long length = pivot.segmentSeconds();
+            if (!isPinned && !checkAll) {
+                // No window ending before the first point with more processors free than at the step's start
+                // (and none before its old start) fits: the list schedule placed the pivot at its earliest.
+                long firstFreed = freed.firstPositiveSeconds();
+                notBefore = Math.max(now, Math.min(oldStart, firstFreed == Long.MAX_VALUE ? oldStart
+                        : firstFreed - length + 1));
+            }
             if (released[index]) {
-                long length = pivot.segmentSeconds();
                 long start = profile.earliestStart(pivot.processors(), length, notBefore);
-                if (laterStart[index + 1] < start + length) {
-                    releaseLater(order, released, laterStart, index, start + length);
+                if (start > notBefore && laterStart[index + 1] < start + length
+                        && releaseLater(order, released, laterStart, index, notBefore, start + length)) {
                     start = profile.earliestStart(pivot.processors(), length, notBefore);
                 }
                 place(pivot, start, now);
-            } else if (!isPinned && (checkAll || freed.firstPositive() < oldStart)) {
+            } else if (!isPinned && (checkAll || notBefore < oldStart)) {
                 if (laterStart[index + 1] < oldStart) {
-                    releaseLater(order, released, laterStart, index, oldStart);
+                    releaseLater(order, released, laterStart, index, notBefore, oldStart);
                 }
                 profile.release(oldStart, oldEnd, pivot.processors());
-                reserveEarliest(pivot, now, now);
+                reserveEarliest(pivot, notBefore, now);
             } else {
                 continue;
             }
-            if (pivot.plannedStartSeconds() != oldStart) {
+            if (!checkAll && pivot.plannedStartSeconds() != oldStart) {
                 freed.add(oldStart, oldEnd, pivot.processors());
                 freed.add(pivot.plannedStartSeconds(), pivot.plannedEndSeconds(), -pivot.processors());
             }
@@ -161,15 +172,25 @@ final class PivotPlanner {
         listSchedule = true;
     }
 
-    /** Releases every pivot after {@code index} not yet released whose reservation starts before {@code before}. */
-    private void releaseLater(SiteJob[] order, boolean[] released, long[] laterStart, int index, long before) {
+    /**
+     * Releases every pivot after {@code index} not yet released whose reservation overlaps [from, before): the
+     * only ones that can hide a window there from the pivot at {@code index}. Whether it released any.
+     */
+    private boolean releaseLater(SiteJob[] order, boolean[] released, long[] laterStart, int index, long from,
+                                 long before) {
+        boolean any = false;
         for (int later = index + 1; later < order.length; later++) {
-            if (!released[later] && order[later].plannedStartSeconds() < before) {
-                release(order[later]);
+            SiteJob pivot = order[later];
+            if (!released[later] && pivot.plannedStartSeconds() < before && pivot.plannedEndSeconds() > from) {
+                release(pivot);
                 released[later] = true;
+                any = true;
             }
         }
-        earliestLaterStarts(order, released, laterStart);
+        if (any) {
+            earliestLaterStarts(order, released, laterStart);
+        }
+        return any;
     }
 
     /** laterStart[i] = the earliest start of the unreleased pivots from i on (Long.MAX_VALUE if none). */
