@@ -33,9 +33,17 @@ import org.gridmarket.core.workload.Job;
  * backfilled job, and under conservative backfilling no job starts later than promised at arrival, as long
  * as jobs end by their estimates (see {@link OverrunRule}).
  *
- * <p>Arrival order is the order of {@link #submit} calls. Costs per cycle: O(P · (log n + k)) for P pivots to
- * compress plus O(W) integer checks for W waiting jobs, where a profile walk happens only for a job that
- * fits the processors free now.
+ * <p>Arrival order is the order of {@link #submit} calls. Costs per cycle, with P pivots, W waiting jobs and n
+ * profile entries ({@link PivotPlanner} decides which pivots need work, with exactly the outcome of re-planning
+ * them all):
+ * <ul>
+ *   <li>no early release and no pivot due: O(1) for the pivots;</li>
+ *   <li>after an early release: O(P) checks; a pivot is re-planned (O(log n) per blocked stretch before its
+ *       start) unless the pivots were settled and it needs more processors than any freed interval has;</li>
+ *   <li>an overrun step: O(P) integer work; re-planned are the pivots overlapping an extension, those the
+ *       step left more room before (while the list schedule holds), and the later pivots in their way;</li>
+ *   <li>fill: O(W) integer checks, a profile walk only for a job that fits the processors free now.</li>
+ * </ul>
  */
 public final class LocalScheduler {
 
@@ -301,7 +309,7 @@ public final class LocalScheduler {
         if (job.plannedEndSeconds() > now) {
             profile.release(now, job.plannedEndSeconds(), job.processors());
             releasedEarly = true;
-            planner.forget();
+            planner.releasedEarly(now, job.plannedEndSeconds());
         }
         running.remove(job.id());
         job.markEnded(now, finalState);

@@ -11,6 +11,7 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
 
 /**
  * The profile against a brute-force model: an array of free processors per second over a short horizon.
@@ -48,6 +49,53 @@ class AvailabilityProfileProperties {
             assertEquals(free[second], profile.freeProcessorsAt(second), "second " + second);
             assertTrue(free[second] >= 0);
         }
+    }
+
+    @Property(tries = 300)
+    void mostFreeProcessorsIsTheLargestFreeCountInTheWindow(@ForAll("requests") List<int[]> requests,
+            @ForAll @IntRange(min = 0, max = 120) int from, @ForAll @IntRange(min = 1, max = 60) int length) {
+        AvailabilityProfile profile = new AvailabilityProfile(CAPACITY, 0);
+        int[] free = new int[HORIZON_SECONDS];
+        Arrays.fill(free, CAPACITY);
+        for (int[] request : requests) {
+            long start = profile.earliestStart(request[0], request[1], request[2]);
+            profile.reserve(start, start + request[1], request[0]);
+            for (long second = start; second < start + request[1]; second++) {
+                free[(int) second] -= request[0];
+            }
+        }
+        int most = Integer.MIN_VALUE;
+        for (int second = from; second < from + length; second++) {
+            most = Math.max(most, free[second]);
+        }
+
+        assertEquals(most, profile.mostFreeProcessors(from, from + length));
+    }
+
+    /** FreeChange's first positive point against a per-second sum of random signed changes. */
+    @Property(tries = 300)
+    void freeChangeFindsTheFirstPositivePoint(@ForAll("changes") List<int[]> changes) {
+        FreeChange change = new FreeChange();
+        int[] sum = new int[HORIZON_SECONDS];
+        for (int[] interval : changes) {
+            change.add(interval[0], interval[0] + interval[1], interval[2]);
+            for (int second = interval[0]; second < interval[0] + interval[1]; second++) {
+                sum[second] += interval[2];
+            }
+        }
+        long expected = Long.MAX_VALUE;
+        for (int second = HORIZON_SECONDS - 1; second >= 0; second--) {
+            expected = sum[second] > 0 ? second : expected;
+        }
+
+        assertEquals(expected, change.firstPositiveSeconds());
+    }
+
+    @Provide
+    Arbitrary<List<int[]>> changes() {
+        return Combinators.combine(Arbitraries.integers().between(0, 100), Arbitraries.integers().between(0, 40),
+                Arbitraries.integers().between(-5, 5)).as((start, length, processors) -> new int[] {start, length,
+                        processors}).list().ofMaxSize(10);
     }
 
     @Property(tries = 200)
