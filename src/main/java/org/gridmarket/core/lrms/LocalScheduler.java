@@ -38,8 +38,8 @@ import org.gridmarket.core.workload.Job;
  * them all):
  * <ul>
  *   <li>no early release and no pivot due: O(1) for the pivots;</li>
- *   <li>after an early release: O(P) checks; a pivot is re-planned (O(log n) per blocked stretch before its
- *       start) unless the pivots were settled and it needs more processors than any freed interval has;</li>
+ *   <li>after an early release: every unpinned pivot is re-planned, O(log n) per blocked stretch before its
+ *       start; one that cannot move leaves the profile untouched (see {@link AvailabilityProfile});</li>
  *   <li>an overrun step: O(P) integer work; re-planned are the pivots overlapping an extension, those the
  *       step left more room before (while the list schedule holds), and the later pivots in their way;</li>
  *   <li>fill: O(W) integer checks, a profile walk only for a job that fits the processors free now.</li>
@@ -309,7 +309,7 @@ public final class LocalScheduler {
         if (job.plannedEndSeconds() > now) {
             profile.release(now, job.plannedEndSeconds(), job.processors());
             releasedEarly = true;
-            planner.releasedEarly(now, job.plannedEndSeconds());
+            planner.forget();
         }
         running.remove(job.id());
         job.markEnded(now, finalState);

@@ -1,6 +1,5 @@
 package org.gridmarket.core.lrms;
 
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -15,27 +14,22 @@ import org.gridmarket.core.profile.FreeChange;
  * and touches only the pivots whose start can change; what changes and in which order is exactly what
  * re-planning every pivot would give (issue 24; {@code LocalSchedulerEquivalenceProperties} checks it).
  *
- * <p>Three facts decide which pivots can be left alone, with P pivots and n profile entries:
+ * <p>Two facts decide which pivots can be left alone, with P pivots and n profile entries:
  * <ul>
  *   <li>No pivot starts before {@link #startBound} (a lower bound kept on every placement), so a cycle
- *       without an early release and with no pivot due now does not visit them: O(1).</li>
- *   <li><em>Settled</em> pivots: when each holds its earliest start with the others in place (after a
- *       compression that moved nothing, or after an overrun step), only processors given back since
- *       ({@link #releasedEarly}) can let one start earlier, and only through a window that crosses them. A
- *       compression then skips, in O(1), each pivot needing more processors than the most free anywhere in
- *       those intervals (and in the old reservations of pivots it moves on the way; one O(log n) query each).
- *       A compression that moved a pivot leaves them unsettled: the next one checks every pivot.</li>
+ *       without an early release and with no pivot due now does not visit them: O(1). After an early release
+ *       every unpinned pivot is re-planned as before (an unmovable one leaves the profile untouched).</li>
  *   <li>The <em>list schedule</em>: after an overrun step, each pivot holds the earliest start it gets when
  *       the pivots are planned one by one in arrival order around the running jobs (each ignoring the pivots
  *       after it), which is what the full re-plan computes. Starting jobs, new pivots at the end of the queue
  *       and due pivots starting only take space, so this holds until something gives space back (an early
- *       end, a withdrawal, a compression, a restore or a preemption). While it holds, an overrun step
- *       re-plans a pivot only if its reservation overlaps an extension or if the step so far left more
- *       processors free than before somewhere a window ending before its old start could use
- *       ({@link FreeChange}); and it searches only from there. A pivot that is re-planned ignores the pivots
+ *       end, a withdrawal, a compression, a restore or a preemption: {@link #forget}). While it holds, an
+ *       overrun step re-plans a pivot only if its reservation overlaps an extension or if the step so far
+ *       left more processors free than before somewhere a window ending before its old start could use
+ *       ({@link FreeChange}), and searches only from there. A pivot that is re-planned ignores the pivots
  *       after it as the full re-plan does: those holding time inside the window it searches are released
- *       first and re-planned at their turn. Cost: O(P) integer work plus O(log n) per blocked stretch for each
- *       pivot re-planned. When the list schedule does not hold, every pivot is checked, as before.</li>
+ *       first and re-planned at their turn. Cost: O(P) integer work plus O(log n) per blocked stretch for
+ *       each pivot re-planned. When the list schedule does not hold, every pivot is checked, as before.</li>
  * </ul>
  * Moving a pivot costs what the full re-plan paid for it; what is saved is the work on pivots that stay.
  */
@@ -52,13 +46,6 @@ final class PivotPlanner {
     private boolean listSchedule = true;
     /** No pivot starts before this. */
     private long startBound = Long.MAX_VALUE;
-    /**
-     * Whether each unpinned pivot held its earliest start, the others in place, when {@link #freedSince} was
-     * last emptied: then only a window through one of those intervals can be earlier.
-     */
-    private boolean settled = true;
-    /** Intervals given back by early ends since the pivots were last settled, {start, end} each. */
-    private final List<long[]> freedSince = new ArrayList<>();
 
     PivotPlanner(LocalScheduler scheduler, AvailabilityProfile profile, Map<Long, SiteJob> pivots,
                  Set<Long> pinned, SchedulerListener listener) {
@@ -76,17 +63,6 @@ final class PivotPlanner {
     void forget() {
         listSchedule = false;
         startBound = Long.MIN_VALUE;
-        settled = false;
-        freedSince.clear();
-    }
-
-    /** A running job ended early and gave back [start, end) (the next cycle compresses). O(1). */
-    void releasedEarly(long startSeconds, long endSeconds) {
-        listSchedule = false;
-        startBound = Long.MIN_VALUE;
-        if (settled) {
-            freedSince.add(new long[] {startSeconds, endSeconds});
-        }
     }
 
     /**
@@ -106,26 +82,12 @@ final class PivotPlanner {
         if (!compress && startBound > now) {
             return;
         }
-        boolean filter = compress && settled;
-        int mostFreed = Integer.MIN_VALUE;
-        for (long[] interval : filter ? freedSince : List.<long[]>of()) {
-            mostFreed = Math.max(mostFreed, mostFree(interval[0], interval[1], now));
-        }
-        boolean moved = false;
         long bound = Long.MAX_VALUE;
         for (Iterator<SiteJob> iterator = pivots.values().iterator(); iterator.hasNext(); ) {
             SiteJob pivot = iterator.next();
-            // Settled, a pivot can only move to a window through a freed interval, where it needs its processors.
-            if (compress && (pinned.isEmpty() || !pinned.contains(pivot.id()))
-                    && (!filter || pivot.processors() <= mostFreed)) {
-                long oldStart = pivot.plannedStartSeconds();
-                long oldEnd = pivot.plannedEndSeconds();
-                profile.release(oldStart, oldEnd, pivot.processors());
+            if (compress && (pinned.isEmpty() || !pinned.contains(pivot.id()))) {
+                profile.release(pivot.plannedStartSeconds(), pivot.plannedEndSeconds(), pivot.processors());
                 reserveEarliest(pivot, now, now);
-                if (pivot.plannedStartSeconds() != oldStart) {
-                    moved = true;
-                    mostFreed = filter ? Math.max(mostFreed, mostFree(oldStart, oldEnd, now)) : mostFreed;
-                }
             }
             if (pivot.plannedStartSeconds() < now) {
                 throw new IllegalStateException("pivot missed its start: " + pivot + " at " + now);
@@ -139,15 +101,6 @@ final class PivotPlanner {
             }
         }
         startBound = bound;
-        if (compress) {
-            settled = !moved;
-            freedSince.clear();
-        }
-    }
-
-    private int mostFree(long startSeconds, long endSeconds, long now) {
-        return endSeconds > now ? profile.mostFreeProcessors(Math.max(now, startSeconds), endSeconds)
-                : Integer.MIN_VALUE;
     }
 
     /**
@@ -218,8 +171,6 @@ final class PivotPlanner {
             }
         }
         listSchedule = true;
-        settled = true;
-        freedSince.clear();
     }
 
     /**

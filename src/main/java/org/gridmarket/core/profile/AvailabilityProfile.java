@@ -20,8 +20,8 @@ import java.util.List;
  *
  * <p>Costs, expected, with n entries and k the entries an operation reports:
  * <ul>
- *   <li>{@link #freeProcessorsAt}, {@link #mostFreeProcessors}, {@link #canStartAt}, {@link #reserve},
- *       {@link #release}, {@link #discardBefore}, {@link #size}, {@link #originSeconds}: O(log n)</li>
+ *   <li>{@link #freeProcessorsAt}, {@link #canStartAt}, {@link #reserve}, {@link #release},
+ *       {@link #discardBefore}, {@link #size}, {@link #originSeconds}: O(log n)</li>
  *   <li>{@link #earliestStart}: O(log n) per blocked stretch it jumps over (a stretch of entries with too
  *       few processors free, then the window after it that is too short), never per entry</li>
  *   <li>{@link #freeTimeSlots}, {@link #utilisation}: O(log n + k), k = entries inside the window</li>
@@ -93,12 +93,6 @@ public final class AvailabilityProfile {
         }
         applyPendingRelease();
         return firstFit(processors, durationSeconds, notBeforeSeconds, Long.MAX_VALUE);
-    }
-
-    /** The most processors free at any time in [from, to) (to > from). */
-    public int mostFreeProcessors(long fromSeconds, long toSeconds) {
-        applyPendingRelease();
-        return freeFrom.highestIn(floorKey(fromSeconds), toSeconds);
     }
 
     /** Whether {@code processors} stay free over [start, start + duration). */

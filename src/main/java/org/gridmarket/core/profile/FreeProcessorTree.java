@@ -10,7 +10,7 @@ package org.gridmarket.core.profile;
  * hold what they look for.
  *
  * <p>Costs, expected, with n nodes: {@link #floor}, {@link #first}, {@link #firstBelow},
- * {@link #firstAtLeastAfter}, {@link #highestIn}, {@link #fits}, {@link #addStep} and {@link #dropBefore}: O(log n);
+ * {@link #firstAtLeastAfter}, {@link #fits}, {@link #addStep} and {@link #dropBefore}: O(log n);
  * {@link #collect}: O(log n + k) for k nodes reported. Priorities come from a fixed xorshift sequence, so the
  * shape never depends on anything outside the tree, and no answer depends on the shape. A search reports
  * its node through {@link #foundKey} and {@link #foundFree}.
@@ -133,11 +133,6 @@ final class FreeProcessorTree {
         root = dropBefore(root, key, free, newKey);
     }
 
-    /** The greatest free value over the nodes with key in [from, to); Integer.MIN_VALUE when there is none. */
-    int highestIn(long from, long to) {
-        return highestIn(root, 0, from, to, Long.MIN_VALUE, Long.MAX_VALUE);
-    }
-
     /** Visits, in time order, every node with key in [from, to). */
     void collect(long from, long to, Visitor visitor) {
         collect(root, 0, from, to, visitor);
@@ -160,22 +155,6 @@ final class FreeProcessorTree {
             return true;
         }
         return firstBelow(node.right, free, from, processors);
-    }
-
-    /** {@link #highestIn} within a subtree whose keys lie in [low, high]; whole subtrees inside use their field. */
-    private static int highestIn(Node node, int before, long from, long to, long low, long high) {
-        if (node == null || high < from || low >= to) {
-            return Integer.MIN_VALUE;
-        }
-        if (from <= low && high < to) {
-            return before + node.highest;
-        }
-        int free = before + sum(node.left) + node.step;
-        int highest = highestIn(node.left, before, from, to, low, node.key - 1);
-        if (node.key >= from && node.key < to) {
-            highest = Math.max(highest, free);
-        }
-        return Math.max(highest, highestIn(node.right, free, from, to, node.key + 1, high));
     }
 
     private boolean firstAtLeastAfter(Node node, int before, long after, int processors) {

@@ -11,7 +11,6 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
 
 /**
  * The profile against a brute-force model: an array of free processors per second over a short horizon.
@@ -49,27 +48,6 @@ class AvailabilityProfileProperties {
             assertEquals(free[second], profile.freeProcessorsAt(second), "second " + second);
             assertTrue(free[second] >= 0);
         }
-    }
-
-    @Property(tries = 300)
-    void mostFreeProcessorsIsTheLargestFreeCountInTheWindow(@ForAll("requests") List<int[]> requests,
-            @ForAll @IntRange(min = 0, max = 120) int from, @ForAll @IntRange(min = 1, max = 60) int length) {
-        AvailabilityProfile profile = new AvailabilityProfile(CAPACITY, 0);
-        int[] free = new int[HORIZON_SECONDS];
-        Arrays.fill(free, CAPACITY);
-        for (int[] request : requests) {
-            long start = profile.earliestStart(request[0], request[1], request[2]);
-            profile.reserve(start, start + request[1], request[0]);
-            for (long second = start; second < start + request[1]; second++) {
-                free[(int) second] -= request[0];
-            }
-        }
-        int most = Integer.MIN_VALUE;
-        for (int second = from; second < from + length; second++) {
-            most = Math.max(most, free[second]);
-        }
-
-        assertEquals(most, profile.mostFreeProcessors(from, from + length));
     }
 
     /** FreeChange's first positive point against a per-second sum of random signed changes. */
