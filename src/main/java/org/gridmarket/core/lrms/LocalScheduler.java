@@ -33,9 +33,17 @@ import org.gridmarket.core.workload.Job;
  * backfilled job, and under conservative backfilling no job starts later than promised at arrival, as long
  * as jobs end by their estimates (see {@link OverrunRule}).
  *
- * <p>Arrival order is the order of {@link #submit} calls. Costs per cycle: O(P · (log n + k)) for P pivots to
- * compress plus O(W) integer checks for W waiting jobs, where a profile walk happens only for a job that
- * fits the processors free now.
+ * <p>Arrival order is the order of {@link #submit} calls. Costs per cycle, with P pivots, W waiting jobs and n
+ * profile entries ({@link PivotPlanner} decides which pivots need work, with exactly the outcome of re-planning
+ * them all):
+ * <ul>
+ *   <li>no early release and no pivot due: O(1) for the pivots;</li>
+ *   <li>after an early release: every unpinned pivot is re-planned, O(log n) per blocked stretch before its
+ *       start; one that cannot move leaves the profile untouched (see {@link AvailabilityProfile});</li>
+ *   <li>an overrun step: O(P) integer work; re-planned are the pivots overlapping an extension, those the
+ *       step left more room before (while the list schedule holds), and the later pivots in their way;</li>
+ *   <li>fill: O(W) integer checks, a profile walk only for a job that fits the processors free now.</li>
+ * </ul>
  */
 public final class LocalScheduler {
 
@@ -53,6 +61,7 @@ public final class LocalScheduler {
     private final PriorityQueue<SiteJob> overrunning = new PriorityQueue<>(
             Comparator.comparingLong(SiteJob::plannedEndSeconds).thenComparingLong(SiteJob::id));
     private final Preemptor preemptor;
+    private final PivotPlanner planner;
     private boolean releasedEarly;
 
     public LocalScheduler(Site site, SchedulerSettings settings, Timeline timeline, SchedulerListener listener) {
@@ -62,6 +71,7 @@ public final class LocalScheduler {
         this.listener = listener;
         this.profile = new AvailabilityProfile(site.processors(), timeline.clock().nowSeconds());
         this.preemptor = new Preemptor(this, profile, running, pivots, pinned, overrunning, listener);
+        this.planner = new PivotPlanner(this, profile, pivots, pinned, listener);
     }
 
     public Site site() {
@@ -118,6 +128,7 @@ public final class LocalScheduler {
         }
         SiteJob entry = new SiteJob(job, runtimeSeconds, estimateSeconds, now);
         profile.reserve(startSeconds, startSeconds + estimateSeconds, job.processors());
+        planner.forget();
         preemptor.placeAgreed(entry, startSeconds, now);
         return entry;
     }
@@ -129,6 +140,7 @@ public final class LocalScheduler {
      */
     public SiteJob submitPreempting(Job job, long runtimeSeconds, long estimateSeconds, long startSeconds,
                                     List<Preemption> members) {
+        planner.forget();
         SiteJob entry = preemptor.place(job, runtimeSeconds, estimateSeconds, startSeconds, members, now());
         if (entry != null) {
             schedulingCycle();
@@ -154,6 +166,7 @@ public final class LocalScheduler {
         SiteJob job = waiting.remove(jobId);
         if (job == null) {
             job = preemptor.withdraw(jobId, now);
+            planner.forget();
             releasedEarly |= job != null && job.plannedEndSeconds() > now;
         }
         if (job == null) {
@@ -198,6 +211,7 @@ public final class LocalScheduler {
             return null;
         }
         long plannedEnd = plannedStartSeconds + entry.segmentSeconds();
+        planner.forget();
         if (plannedStartSeconds <= now) {
             profile.reserve(now, plannedEnd, job.processors());
             entry.markRunningSince(plannedStartSeconds);
@@ -247,29 +261,10 @@ public final class LocalScheduler {
         long now = now();
         profile.discardBefore(now);
         extendOverrunning(now);
-        compressPivots(now);
-        fillFromWaiting(now);
-    }
-
-    /** Step 1: move pivots earlier after an early release; start the pivots that are due. */
-    private void compressPivots(long now) {
         boolean compress = releasedEarly;
         releasedEarly = false;
-        for (Iterator<SiteJob> iterator = pivots.values().iterator(); iterator.hasNext(); ) {
-            SiteJob pivot = iterator.next();
-            if (compress && !pinned.contains(pivot.id())) {
-                profile.release(pivot.plannedStartSeconds(), pivot.plannedEndSeconds(), pivot.processors());
-                reserveEarliest(pivot, now);
-            }
-            if (pivot.plannedStartSeconds() < now) {
-                throw new IllegalStateException("pivot missed its start: " + pivot + " at " + now);
-            }
-            if (pivot.plannedStartSeconds() == now) {
-                iterator.remove();
-                pinned.remove(pivot.id());
-                start(pivot, now);
-            }
-        }
+        planner.compress(now, compress);
+        fillFromWaiting(now);
     }
 
     /** Step 2: start waiting jobs that fit now around the pivots, or make them pivots while allowed. */
@@ -284,27 +279,11 @@ public final class LocalScheduler {
                 freeNow = profile.freeProcessorsAt(now);
             } else if (pivots.size() - pinned.size() < settings.policy().maximumPivots()) {
                 iterator.remove();
-                reserveEarliest(job, now);
+                planner.reserveEarliest(job, now, now);
                 pivots.put(job.id(), job);
             } else if (!settings.policy().allowsBackfilling() || freeNow == 0) {
                 return;
             }
-        }
-    }
-
-    /**
-     * Takes the earliest start not before {@code notBefore} for a job that holds no reservation, tells the
-     * listener if it moved.
-     */
-    private void reserveEarliest(SiteJob job, long notBefore) {
-        long now = now();
-        long start = profile.earliestStart(job.processors(), job.segmentSeconds(), notBefore);
-        profile.reserve(start, start + job.segmentSeconds(), job.processors());
-        boolean moved = job.state() == JobState.WAITING || job.plannedStartSeconds() != start;
-        job.markReserved(start);
-        if (moved) {
-            listener.jobReserved(site, job, start);
-            wakeUpAt(start, now);
         }
     }
 
@@ -330,6 +309,7 @@ public final class LocalScheduler {
         if (job.plannedEndSeconds() > now) {
             profile.release(now, job.plannedEndSeconds(), job.processors());
             releasedEarly = true;
+            planner.forget();
         }
         running.remove(job.id());
         job.markEnded(now, finalState);
@@ -340,30 +320,26 @@ public final class LocalScheduler {
     /**
      * Step 0 under {@link OverrunRule#EXTEND_ESTIMATE}: jobs that reached their planned end and are still
      * running get one more step. This runs before anything else at that instant, so their processors are
-     * never handed out while they still hold them. Pivots give back their reservations first and are
-     * re-planned afterwards, in arrival order, around the extensions.
+     * never handed out while they still hold them. The pivots are then planned again, in arrival order,
+     * around the extensions, as if each gave back its reservation first; {@link PivotPlanner#replanAround}
+     * says which ones actually need it.
      */
     private void extendOverrunning(long now) {
         if (overrunning.isEmpty() || overrunning.peek().plannedEndSeconds() > now) {
             return;
         }
-        List<SiteJob> replanned = new ArrayList<>(pivots.values());
-        for (SiteJob pivot : replanned) {
-            profile.release(pivot.plannedStartSeconds(), pivot.plannedEndSeconds(), pivot.processors());
-        }
+        List<long[]> extensions = new ArrayList<>();
         while (!overrunning.isEmpty() && overrunning.peek().plannedEndSeconds() <= now) {
             SiteJob job = overrunning.poll();
             if (running.get(job.id()) != job) {
                 continue;
             }
             long newEnd = job.plannedEndSeconds() + settings.overrunStepSeconds();
-            profile.reserve(job.plannedEndSeconds(), newEnd, job.processors());
+            extensions.add(new long[] {job.plannedEndSeconds(), newEnd, job.processors()});
             job.markExtended(newEnd);
             watchOverrun(job, now);
         }
-        for (SiteJob pivot : replanned) {
-            reserveEarliest(pivot, pinned.contains(pivot.id()) ? Math.max(now, pivot.plannedStartSeconds()) : now);
-        }
+        planner.replanAround(now, extensions);
     }
 
     /** Tracks a running job that will outlive its planned end, waking the site up at that end. */

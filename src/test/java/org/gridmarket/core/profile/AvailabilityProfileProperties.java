@@ -50,6 +50,32 @@ class AvailabilityProfileProperties {
         }
     }
 
+    /** FreeChange's first positive point against a per-second sum of random signed changes. */
+    @Property(tries = 300)
+    void freeChangeFindsTheFirstPositivePoint(@ForAll("changes") List<int[]> changes) {
+        FreeChange change = new FreeChange();
+        int[] sum = new int[HORIZON_SECONDS];
+        for (int[] interval : changes) {
+            change.add(interval[0], interval[0] + interval[1], interval[2]);
+            for (int second = interval[0]; second < interval[0] + interval[1]; second++) {
+                sum[second] += interval[2];
+            }
+        }
+        long expected = Long.MAX_VALUE;
+        for (int second = HORIZON_SECONDS - 1; second >= 0; second--) {
+            expected = sum[second] > 0 ? second : expected;
+        }
+
+        assertEquals(expected, change.firstPositiveSeconds());
+    }
+
+    @Provide
+    Arbitrary<List<int[]>> changes() {
+        return Combinators.combine(Arbitraries.integers().between(0, 100), Arbitraries.integers().between(0, 40),
+                Arbitraries.integers().between(-5, 5)).as((start, length, processors) -> new int[] {start, length,
+                        processors}).list().ofMaxSize(10);
+    }
+
     @Property(tries = 200)
     void freeTimeSlotsAreFreeAndCannotGrow(@ForAll("requests") List<int[]> requests) {
         AvailabilityProfile profile = new AvailabilityProfile(CAPACITY, 0);
