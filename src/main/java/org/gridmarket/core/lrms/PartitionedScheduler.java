@@ -38,7 +38,8 @@ import org.gridmarket.core.workload.Job;
  * with the local jobs"). Departures from Lawson and Smirni as described in §4.2: the queue is in arrival
  * order (the paper's priorities are not defined), and FCFS is not offered (partitions backfill by design).
  *
- * <p>Costs per cycle: O(P · (n + c · k)) for P pivots to compress ({@link PartitionedProfile#earliestStart})
+ * <p>Costs per cycle: P earliest starts for P pivots to compress ({@link PartitionedProfile#earliestStart},
+ * polylogarithmic in the profiles' entries)
  * plus, for W waiting jobs, an O(1) check of the processors free now and a profile walk only for a job that
  * could fit.
  */
@@ -225,36 +226,45 @@ public final class PartitionedScheduler {
         }
     }
 
-    /** Step 2: start waiting jobs that fit now around every hold, or make them pivots of their partition. */
+    /**
+     * Step 2: start waiting jobs that fit now around every hold, or make them pivots of their partition. The
+     * processors free now in each partition are counted once and kept up to date as jobs start, so a job
+     * wider than both together is passed over without a look at the profiles.
+     */
     private void fillFromWaiting(long now) {
+        int[] freeNow = freeNow(now);
         for (Iterator<SiteJob> iterator = waiting.values().iterator(); iterator.hasNext(); ) {
             SiteJob job = iterator.next();
             Partition partition = partitionOf.get(job.id());
-            Hold hold = profile.fitAt(partition, now, job.processors(), job.estimateSeconds());
+            Hold hold = freeNow[0] + freeNow[1] < job.processors() ? null
+                    : profile.fitAt(partition, now, job.processors(), job.estimateSeconds());
             if (hold != null) {
                 iterator.remove();
                 profile.reserve(hold);
                 holds.put(job.id(), hold);
+                freeNow[partition.ordinal()] -= hold.ownProcessors();
+                freeNow[partition.other().ordinal()] -= hold.borrowedProcessors();
                 start(job, now);
             } else if (pivotCount.get(partition) < maximumPivots.get(partition)) {
                 iterator.remove();
                 reserveEarliest(job, now);
                 pivots.put(job.id(), job);
                 pivotCount.merge(partition, 1, Integer::sum);
-            } else if (nothingMoreCanHappen(now)) {
-                return;
+                freeNow = freeNow(now);
+            } else if (freeNow[0] + freeNow[1] == 0 && pivotsFull()) {
+                return; // nothing is free now and neither partition may take another pivot: the rest waits
             }
         }
     }
 
-    /** No processor is free now and neither partition may take another pivot: the rest of the queue waits. */
-    private boolean nothingMoreCanHappen(long now) {
-        for (Partition partition : Partition.values()) {
-            if (profile.freeAt(partition, now) > 0 || pivotCount.get(partition) < maximumPivots.get(partition)) {
-                return false;
-            }
-        }
-        return true;
+    /** The processors free now in the local and the grid partition, indexed by {@link Partition#ordinal}. */
+    private int[] freeNow(long now) {
+        return new int[] {profile.freeAt(Partition.LOCAL, now), profile.freeAt(Partition.GRID, now)};
+    }
+
+    private boolean pivotsFull() {
+        return pivotCount.get(Partition.LOCAL) >= maximumPivots.get(Partition.LOCAL)
+                && pivotCount.get(Partition.GRID) >= maximumPivots.get(Partition.GRID);
     }
 
     /** Takes the earliest start not before {@code notBefore} for a job holding nothing; tells the listener if it moved. */
