@@ -62,10 +62,9 @@ public final class PartitionedScheduler {
     private final Timeline timeline;
     private final SchedulerListener listener;
     private final Map<Partition, Integer> maximumPivots = new EnumMap<>(Partition.class);
-    private final Map<Partition, Integer> pivotCount = new EnumMap<>(Partition.class);
     private final Map<Long, Partition> partitionOf = new HashMap<>();
     private final Map<Long, Hold> holds = new HashMap<>();
-    private final Map<Long, SiteJob> pivots = new LinkedHashMap<>();
+    private final PartitionedPivots pivots = new PartitionedPivots();
     private final Map<Long, SiteJob> waiting = new LinkedHashMap<>();
     private final Map<Long, SiteJob> running = new LinkedHashMap<>();
     private final Set<Long> wakeUpSeconds = new HashSet<>();
@@ -95,7 +94,6 @@ public final class PartitionedScheduler {
         this.usage = new PartitionedUsage(now);
         for (Partition partition : Partition.values()) {
             maximumPivots.put(partition, settings.policy().maximumPivots());
-            pivotCount.put(partition, 0);
         }
     }
 
@@ -177,7 +175,7 @@ public final class PartitionedScheduler {
     /** Jobs running, holding a reservation and waiting here, in that order. */
     public List<SiteJob> jobs() {
         List<SiteJob> jobs = new ArrayList<>(running.values());
-        jobs.addAll(pivots.values());
+        jobs.addAll(pivots.view());
         jobs.addAll(waiting.values());
         return jobs;
     }
@@ -205,22 +203,27 @@ public final class PartitionedScheduler {
         fillFromWaiting(now);
     }
 
-    /** Step 1: move pivots earlier after an early release; start the pivots that are due. */
+    /**
+     * Step 1: move pivots earlier after an early release, each in turn, starting it if it is then due; without
+     * an early release only the pivots due now start, in the order they became pivots.
+     */
     private void compressPivots(long now) {
-        boolean compress = releasedEarly;
-        releasedEarly = false;
-        for (Iterator<SiteJob> iterator = pivots.values().iterator(); iterator.hasNext(); ) {
-            SiteJob pivot = iterator.next();
-            if (compress) {
-                profile.release(holds.remove(pivot.id()));
-                reserveEarliest(pivot, now);
+        if (!releasedEarly) {
+            for (SiteJob pivot = pivots.pollDue(now); pivot != null; pivot = pivots.pollDue(now)) {
+                start(pivot, now);
             }
+            return;
+        }
+        releasedEarly = false;
+        for (SiteJob pivot : pivots.inOrder()) {
+            profile.release(holds.remove(pivot.id()));
+            reserveEarliest(pivot, now);
+            pivots.replanned(pivot);
             if (pivot.plannedStartSeconds() < now) {
                 throw new IllegalStateException("pivot missed its start: " + pivot + " at " + now);
             }
             if (pivot.plannedStartSeconds() == now) {
-                iterator.remove();
-                pivotCount.merge(partitionOf.get(pivot.id()), -1, Integer::sum);
+                pivots.remove(pivot);
                 start(pivot, now);
             }
         }
@@ -245,11 +248,10 @@ public final class PartitionedScheduler {
                 freeNow[partition.ordinal()] -= hold.ownProcessors();
                 freeNow[partition.other().ordinal()] -= hold.borrowedProcessors();
                 start(job, now);
-            } else if (pivotCount.get(partition) < maximumPivots.get(partition)) {
+            } else if (pivots.count(partition) < maximumPivots.get(partition)) {
                 iterator.remove();
                 reserveEarliest(job, now);
-                pivots.put(job.id(), job);
-                pivotCount.merge(partition, 1, Integer::sum);
+                pivots.add(job, partition);
                 freeNow = freeNow(now);
             } else if (freeNow[0] + freeNow[1] == 0 && pivotsFull()) {
                 return; // nothing is free now and neither partition may take another pivot: the rest waits
@@ -263,8 +265,8 @@ public final class PartitionedScheduler {
     }
 
     private boolean pivotsFull() {
-        return pivotCount.get(Partition.LOCAL) >= maximumPivots.get(Partition.LOCAL)
-                && pivotCount.get(Partition.GRID) >= maximumPivots.get(Partition.GRID);
+        return pivots.count(Partition.LOCAL) >= maximumPivots.get(Partition.LOCAL)
+                && pivots.count(Partition.GRID) >= maximumPivots.get(Partition.GRID);
     }
 
     /** Takes the earliest start not before {@code notBefore} for a job holding nothing; tells the listener if it moved. */
@@ -350,12 +352,13 @@ public final class PartitionedScheduler {
             }
         }
         profile = fresh;
-        List<SiteJob> order = new ArrayList<>(pivots.values());
+        List<SiteJob> order = pivots.inOrder();
         if (localFirst) {
             order.sort(Comparator.comparingInt(pivot -> partitionOf.get(pivot.id()) == Partition.LOCAL ? 0 : 1));
         }
         for (SiteJob pivot : order) {
             reserveEarliest(pivot, now);
+            pivots.replanned(pivot);
         }
     }
 
