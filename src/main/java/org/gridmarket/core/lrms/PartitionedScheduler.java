@@ -38,10 +38,10 @@ import org.gridmarket.core.workload.Job;
  * with the local jobs"). Departures from Lawson and Smirni as described in §4.2: the queue is in arrival
  * order (the paper's priorities are not defined), and FCFS is not offered (partitions backfill by design).
  *
- * <p>Costs per cycle: P earliest starts for P pivots to compress ({@link PartitionedProfile#earliestStart},
- * polylogarithmic in the profiles' entries)
- * plus, for W waiting jobs, an O(1) check of the processors free now and a profile walk only for a job that
- * could fit.
+ * <p>Costs per cycle: O(log P) per pivot due now ({@link PartitionedPivots}), or after an early release P
+ * earliest starts for the P pivots to compress ({@link PartitionedProfile#earliestStart}, a few O(log n)
+ * descents of the profiles each); plus, for W waiting jobs, an O(1) check against the processors free now and
+ * a look at the profiles only for a job that could fit.
  */
 public final class PartitionedScheduler {
 
