@@ -258,7 +258,8 @@ public final class PublishedProfile {
         }
 
         private long unitsUntil(long timeSeconds, int index) {
-            return Math.addExact(unitsBefore[index], Math.multiplyExact((long) levels[index], timeSeconds - keys[index]));
+            long sinceEntry = timeSeconds - keys[index];
+            return Math.addExact(unitsBefore[index], Math.multiplyExact((long) levels[index], sinceEntry));
         }
 
         /** The index of an entry at {@code timeSeconds}, inserted with the level in force there if missing. */

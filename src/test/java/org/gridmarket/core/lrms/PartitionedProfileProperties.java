@@ -83,8 +83,9 @@ class PartitionedProfileProperties {
     }
 
     private static Arbitrary<List<int[]>> rows(int size, int latestOffset) {
-        return Combinators.combine(Arbitraries.integers().between(0, 1), Arbitraries.integers().between(0, latestOffset),
-                Arbitraries.integers().between(1, 24), Arbitraries.integers().between(1, 120))
+        return Combinators.combine(Arbitraries.integers().between(0, 1),
+                Arbitraries.integers().between(0, latestOffset), Arbitraries.integers().between(1, 24),
+                Arbitraries.integers().between(1, 120))
                 .as((partition, offset, processors, duration) -> new int[] {partition, offset, processors, duration})
                 .list().ofMaxSize(size);
     }
