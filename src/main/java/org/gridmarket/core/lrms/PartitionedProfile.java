@@ -1,10 +1,8 @@
 package org.gridmarket.core.lrms;
 
-import java.util.Arrays;
 import java.util.List;
 import org.gridmarket.core.lrms.PartitionedScheduler.Partition;
 import org.gridmarket.core.profile.AvailabilityProfile;
-import org.gridmarket.core.profile.FreeSteps;
 import org.gridmarket.core.profile.FreeTimeSlot;
 
 /**
@@ -19,8 +17,9 @@ import org.gridmarket.core.profile.FreeTimeSlot;
  * says it is fully loaded); it then has no profile and offers nothing to borrow.
  *
  * <p>Costs, with n entries per profile and k the entries inside a job's interval: {@link #fitAt}
- * O(log p · (log n + k)) (a binary search over the processors its own partition can give), {@link
- * #earliestStart} O(n + c · k) where c is the number of candidate starts tried (it copies both tails once).
+ * O(log p · log n) (a binary search over the processors its own partition can give, each step an O(log n)
+ * descent of the profile's tree), {@link #earliestStart} O(c · log p · log n) plus O(log n) per blocked stretch
+ * its jumps pass over, c being the candidate starts it tries (usually one or two): nothing is copied.
  */
 final class PartitionedProfile {
 
@@ -82,37 +81,40 @@ final class PartitionedProfile {
 
     /**
      * The earliest start not before {@code notBeforeSeconds} at which own and borrowed processors together
-     * fit for {@code durationSeconds}. Only {@code notBefore} and the profiles' change points can be the
-     * answer (starting a little earlier inside the same steps would fit too), and after the last change point
-     * both partitions are wholly free, so an answer exists for any job no larger than the site.
+     * fit for {@code durationSeconds}, found in place by jumps over both profiles (no copy of their tails).
+     * A start t fits when own(t) + other(t) ≥ processors, own(t) and other(t) being each partition's
+     * processors free throughout [t, t + duration). For any a, a later start t' can fit only if own(t') ≥ a + 1
+     * or other(t') ≥ processors − a; with own(t) ≤ a &lt; processors − other(t) neither holds at t itself, so
+     * the earlier of the two profiles' earliest starts for a + 1 and for processors − a processors
+     * ({@link AvailabilityProfile#earliestStart}, O(log n) per blocked stretch) is a later lower bound of the
+     * answer. We take a = the own processors free at t when the processors free at t fall short (an O(log n)
+     * check), else a = own(t) exactly ({@link #minimumFree}), after checking whether t fits. The candidates
+     * rise strictly and never pass the answer, so the first that fits is the earliest; after the last change
+     * point both partitions are wholly free, so an answer exists for any job no larger than the site.
      */
     long earliestStart(Partition own, int processors, long durationSeconds, long notBeforeSeconds) {
         if (processors > capacity[0] + capacity[1]) {
             throw new IllegalArgumentException(processors + " processors on partitions of " + capacity[0] + " and "
                     + capacity[1]);
         }
-        if (fitAt(own, notBeforeSeconds, processors, durationSeconds) != null) {
-            return notBeforeSeconds;
-        }
-        FreeSteps mine = steps(own, notBeforeSeconds);
-        FreeSteps theirs = steps(own.other(), notBeforeSeconds);
-        long[] times = mergedStarts(mine, theirs);
-        int[] ownFree = levelsAt(mine, times);
-        int[] otherFree = levelsAt(theirs, times);
-        for (int index = 0; index < times.length; index++) {
-            int minimumOwn = ownFree[index];
-            int minimumOther = otherFree[index];
-            long end = times[index] + durationSeconds;
-            for (int next = index + 1; next < times.length && times[next] < end
-                    && minimumOwn + minimumOther >= processors; next++) {
-                minimumOwn = Math.min(minimumOwn, ownFree[next]);
-                minimumOther = Math.min(minimumOther, otherFree[next]);
+        long candidate = notBeforeSeconds;
+        while (true) {
+            int fromOwn = freeAt(own, candidate);
+            if (fromOwn + freeAt(own.other(), candidate) >= processors) {
+                fromOwn = minimumFree(own, candidate, durationSeconds, processors);
+                int needed = processors - fromOwn;
+                if (needed == 0 || fitsAlone(own.other(), candidate, needed, durationSeconds)) {
+                    return candidate;
+                }
             }
-            if (minimumOwn + minimumOther >= processors) {
-                return times[index];
+            long next = Math.min(earliestWith(own, fromOwn + 1, durationSeconds, candidate),
+                    earliestWith(own.other(), processors - fromOwn, durationSeconds, candidate));
+            if (next <= candidate || next == Long.MAX_VALUE) {
+                throw new IllegalStateException("no later start than " + candidate + " for " + processors
+                        + " processors: the last step of both partitions is not wholly free");
             }
+            candidate = next;
         }
-        throw new IllegalStateException("the last step of both partitions is not wholly free");
     }
 
     /** Takes a hold computed by {@link #fitAt}; fails without change if it no longer fits. */
@@ -191,37 +193,22 @@ final class PartitionedProfile {
         return low;
     }
 
-    private FreeSteps steps(Partition partition, long fromSeconds) {
+    /** Whether {@code partition} alone has {@code processors} free over [start, start + duration). */
+    private boolean fitsAlone(Partition partition, long startSeconds, int processors, long durationSeconds) {
         AvailabilityProfile profile = profiles[partition.ordinal()];
-        return profile == null ? new FreeSteps(0, new long[] {fromSeconds}, new int[] {0})
-                : profile.freeSteps(fromSeconds);
+        return profile != null && processors <= capacity[partition.ordinal()]
+                && profile.canStartAt(startSeconds, processors, durationSeconds);
     }
 
-    private static long[] mergedStarts(FreeSteps first, FreeSteps second) {
-        long[] merged = new long[first.size() + second.size()];
-        int count = 0;
-        int left = 0;
-        int right = 0;
-        while (left < first.size() || right < second.size()) {
-            long next = right >= second.size() || (left < first.size()
-                    && first.startSeconds()[left] <= second.startSeconds()[right])
-                    ? first.startSeconds()[left++] : second.startSeconds()[right++];
-            if (count == 0 || merged[count - 1] != next) {
-                merged[count++] = next;
-            }
+    /**
+     * The earliest start not before {@code notBeforeSeconds} at which {@code partition} alone has
+     * {@code processors} free for {@code durationSeconds}; {@link Long#MAX_VALUE} when it has fewer processors.
+     */
+    private long earliestWith(Partition partition, int processors, long durationSeconds, long notBeforeSeconds) {
+        AvailabilityProfile profile = profiles[partition.ordinal()];
+        if (profile == null || processors > capacity[partition.ordinal()]) {
+            return Long.MAX_VALUE;
         }
-        return Arrays.copyOf(merged, count);
-    }
-
-    private static int[] levelsAt(FreeSteps steps, long[] times) {
-        int[] levels = new int[times.length];
-        int step = 0;
-        for (int index = 0; index < times.length; index++) {
-            while (step + 1 < steps.size() && steps.startSeconds()[step + 1] <= times[index]) {
-                step++;
-            }
-            levels[index] = steps.freeProcessors()[step];
-        }
-        return levels;
+        return profile.earliestStart(processors, durationSeconds, notBeforeSeconds);
     }
 }

@@ -38,9 +38,10 @@ import org.gridmarket.core.workload.Job;
  * with the local jobs"). Departures from Lawson and Smirni as described in §4.2: the queue is in arrival
  * order (the paper's priorities are not defined), and FCFS is not offered (partitions backfill by design).
  *
- * <p>Costs per cycle: O(P · (n + c · k)) for P pivots to compress ({@link PartitionedProfile#earliestStart})
- * plus, for W waiting jobs, an O(1) check of the processors free now and a profile walk only for a job that
- * could fit.
+ * <p>Costs per cycle: O(log P) per pivot due now ({@link PartitionedPivots}), or after an early release P
+ * earliest starts for the P pivots to compress ({@link PartitionedProfile#earliestStart}, a few O(log n)
+ * descents of the profiles each); plus, for W waiting jobs, an O(1) check against the processors free now and
+ * a look at the profiles only for a job that could fit.
  */
 public final class PartitionedScheduler {
 
@@ -61,10 +62,9 @@ public final class PartitionedScheduler {
     private final Timeline timeline;
     private final SchedulerListener listener;
     private final Map<Partition, Integer> maximumPivots = new EnumMap<>(Partition.class);
-    private final Map<Partition, Integer> pivotCount = new EnumMap<>(Partition.class);
     private final Map<Long, Partition> partitionOf = new HashMap<>();
     private final Map<Long, Hold> holds = new HashMap<>();
-    private final Map<Long, SiteJob> pivots = new LinkedHashMap<>();
+    private final PartitionedPivots pivots = new PartitionedPivots();
     private final Map<Long, SiteJob> waiting = new LinkedHashMap<>();
     private final Map<Long, SiteJob> running = new LinkedHashMap<>();
     private final Set<Long> wakeUpSeconds = new HashSet<>();
@@ -94,7 +94,6 @@ public final class PartitionedScheduler {
         this.usage = new PartitionedUsage(now);
         for (Partition partition : Partition.values()) {
             maximumPivots.put(partition, settings.policy().maximumPivots());
-            pivotCount.put(partition, 0);
         }
     }
 
@@ -176,7 +175,7 @@ public final class PartitionedScheduler {
     /** Jobs running, holding a reservation and waiting here, in that order. */
     public List<SiteJob> jobs() {
         List<SiteJob> jobs = new ArrayList<>(running.values());
-        jobs.addAll(pivots.values());
+        jobs.addAll(pivots.view());
         jobs.addAll(waiting.values());
         return jobs;
     }
@@ -204,57 +203,70 @@ public final class PartitionedScheduler {
         fillFromWaiting(now);
     }
 
-    /** Step 1: move pivots earlier after an early release; start the pivots that are due. */
+    /**
+     * Step 1: move pivots earlier after an early release, each in turn, starting it if it is then due; without
+     * an early release only the pivots due now start, in the order they became pivots.
+     */
     private void compressPivots(long now) {
-        boolean compress = releasedEarly;
-        releasedEarly = false;
-        for (Iterator<SiteJob> iterator = pivots.values().iterator(); iterator.hasNext(); ) {
-            SiteJob pivot = iterator.next();
-            if (compress) {
-                profile.release(holds.remove(pivot.id()));
-                reserveEarliest(pivot, now);
+        if (!releasedEarly) {
+            for (SiteJob pivot = pivots.pollDue(now); pivot != null; pivot = pivots.pollDue(now)) {
+                start(pivot, now);
             }
+            return;
+        }
+        releasedEarly = false;
+        for (SiteJob pivot : pivots.inOrder()) {
+            profile.release(holds.remove(pivot.id()));
+            reserveEarliest(pivot, now);
+            pivots.replanned(pivot);
             if (pivot.plannedStartSeconds() < now) {
                 throw new IllegalStateException("pivot missed its start: " + pivot + " at " + now);
             }
             if (pivot.plannedStartSeconds() == now) {
-                iterator.remove();
-                pivotCount.merge(partitionOf.get(pivot.id()), -1, Integer::sum);
+                pivots.remove(pivot);
                 start(pivot, now);
             }
         }
     }
 
-    /** Step 2: start waiting jobs that fit now around every hold, or make them pivots of their partition. */
+    /**
+     * Step 2: start waiting jobs that fit now around every hold, or make them pivots of their partition. The
+     * processors free now in each partition are counted once and kept up to date as jobs start, so a job
+     * wider than both together is passed over without a look at the profiles.
+     */
     private void fillFromWaiting(long now) {
+        int[] freeNow = freeNow(now);
         for (Iterator<SiteJob> iterator = waiting.values().iterator(); iterator.hasNext(); ) {
             SiteJob job = iterator.next();
             Partition partition = partitionOf.get(job.id());
-            Hold hold = profile.fitAt(partition, now, job.processors(), job.estimateSeconds());
+            Hold hold = freeNow[0] + freeNow[1] < job.processors() ? null
+                    : profile.fitAt(partition, now, job.processors(), job.estimateSeconds());
             if (hold != null) {
                 iterator.remove();
                 profile.reserve(hold);
                 holds.put(job.id(), hold);
+                freeNow[partition.ordinal()] -= hold.ownProcessors();
+                freeNow[partition.other().ordinal()] -= hold.borrowedProcessors();
                 start(job, now);
-            } else if (pivotCount.get(partition) < maximumPivots.get(partition)) {
+            } else if (pivots.count(partition) < maximumPivots.get(partition)) {
                 iterator.remove();
                 reserveEarliest(job, now);
-                pivots.put(job.id(), job);
-                pivotCount.merge(partition, 1, Integer::sum);
-            } else if (nothingMoreCanHappen(now)) {
-                return;
+                pivots.add(job, partition);
+                freeNow = freeNow(now);
+            } else if (freeNow[0] + freeNow[1] == 0 && pivotsFull()) {
+                return; // nothing is free now and neither partition may take another pivot: the rest waits
             }
         }
     }
 
-    /** No processor is free now and neither partition may take another pivot: the rest of the queue waits. */
-    private boolean nothingMoreCanHappen(long now) {
-        for (Partition partition : Partition.values()) {
-            if (profile.freeAt(partition, now) > 0 || pivotCount.get(partition) < maximumPivots.get(partition)) {
-                return false;
-            }
-        }
-        return true;
+    /** The processors free now in the local and the grid partition, indexed by {@link Partition#ordinal}. */
+    private int[] freeNow(long now) {
+        return new int[] {profile.freeAt(Partition.LOCAL, now), profile.freeAt(Partition.GRID, now)};
+    }
+
+    private boolean pivotsFull() {
+        return pivots.count(Partition.LOCAL) >= maximumPivots.get(Partition.LOCAL)
+                && pivots.count(Partition.GRID) >= maximumPivots.get(Partition.GRID);
     }
 
     /** Takes the earliest start not before {@code notBefore} for a job holding nothing; tells the listener if it moved. */
@@ -340,12 +352,13 @@ public final class PartitionedScheduler {
             }
         }
         profile = fresh;
-        List<SiteJob> order = new ArrayList<>(pivots.values());
+        List<SiteJob> order = pivots.inOrder();
         if (localFirst) {
             order.sort(Comparator.comparingInt(pivot -> partitionOf.get(pivot.id()) == Partition.LOCAL ? 0 : 1));
         }
         for (SiteJob pivot : order) {
             reserveEarliest(pivot, now);
+            pivots.replanned(pivot);
         }
     }
 

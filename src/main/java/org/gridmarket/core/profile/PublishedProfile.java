@@ -1,10 +1,10 @@
 package org.gridmarket.core.profile;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.NavigableMap;
 import java.util.OptionalLong;
 import java.util.TreeMap;
 
@@ -21,22 +21,26 @@ import java.util.TreeMap;
  *
  * <p>This is not an {@link AvailabilityProfile}: that class requires its last entry to have every processor
  * free, while a published profile may end on a lower open-ended level. Entries {@code t → f} mean f
- * processors free from t until the next entry; neighbouring entries differ. Costs, with n entries and k the
- * entries an operation walks: {@link #freeProcessorsAt} O(log n); {@link #earliestStart}, {@link #book},
- * {@link #release} and the unit sums O(log n + k); building O(s log s) for s slots. Not thread-safe.
+ * processors free from t until the next entry; neighbouring entries differ. They are kept in sorted arrays
+ * with the units (processor-seconds) before each entry, so a gateway pricing every request (Eq. 2, Eq. 3: three
+ * unit sums per provider and request) pays two binary searches per sum. Costs, with n entries and k the
+ * entries an operation walks: {@link #freeProcessorsAt} and the unit sums O(log n); {@link #earliestStart} and
+ * {@link #canStartAt} O(log n + k); {@link #book} and {@link #release} O(n) (an array shift and the units after
+ * the booking, a few hundred entries between two publications); building O(s log s) for s slots. Not
+ * thread-safe.
  */
 public final class PublishedProfile {
 
     private final long fromSeconds;
     private final long horizonSeconds;
-    private final TreeMap<Long, Integer> published;
-    private final TreeMap<Long, Integer> free;
+    private final Steps published;
+    private final Steps free;
 
-    private PublishedProfile(long fromSeconds, long horizonSeconds, TreeMap<Long, Integer> published) {
+    private PublishedProfile(long fromSeconds, long horizonSeconds, Steps published) {
         this.fromSeconds = fromSeconds;
         this.horizonSeconds = horizonSeconds;
         this.published = published;
-        this.free = new TreeMap<>(published);
+        this.free = published.copy();
     }
 
     /**
@@ -60,8 +64,7 @@ public final class PublishedProfile {
         }
         events.sort(Comparator.comparingLong((long[] event) -> event[0]));
         TreeMap<Long, Integer> active = new TreeMap<>(Map.of(0L, 1));
-        TreeMap<Long, Integer> envelope = new TreeMap<>();
-        envelope.put(fromSeconds, 0);
+        Steps envelope = new Steps(fromSeconds, 0);
         for (int index = 0; index < events.size(); ) {
             long time = events.get(index)[0];
             for (; index < events.size() && events.get(index)[0] == time; index++) {
@@ -69,10 +72,7 @@ public final class PublishedProfile {
                 active.merge(level, events.get(index)[1] > 0 ? 1 : -1, Integer::sum);
                 active.remove(level, 0);
             }
-            int level = active.lastKey().intValue();
-            if (envelope.lastEntry().getValue() != level) {
-                envelope.put(time, level);
-            }
+            envelope.append(time, active.lastKey().intValue());
         }
         return new PublishedProfile(fromSeconds, horizonSeconds, envelope);
     }
@@ -87,12 +87,12 @@ public final class PublishedProfile {
 
     /** Processors the provider published as free at {@code timeSeconds}, bookings ignored. */
     public int publishedProcessorsAt(long timeSeconds) {
-        return floor(published, timeSeconds).getValue();
+        return published.levels[published.floorIndex(timeSeconds)];
     }
 
     /** Processors still free at {@code timeSeconds} after the gateway's bookings. */
     public int freeProcessorsAt(long timeSeconds) {
-        return floor(free, timeSeconds).getValue();
+        return free.levels[free.floorIndex(timeSeconds)];
     }
 
     /**
@@ -103,13 +103,14 @@ public final class PublishedProfile {
         requireRequest(processors, durationSeconds);
         long candidate = Math.max(notBeforeSeconds, fromSeconds);
         boolean blocked = false;
-        for (Map.Entry<Long, Integer> entry : free.tailMap(floor(free, candidate).getKey(), true).entrySet()) {
+        for (int index = free.floorIndex(candidate); index < free.size; index++) {
+            long key = free.keys[index];
             if (blocked) {
-                candidate = entry.getKey();
-            } else if (entry.getKey() >= candidate + durationSeconds) {
+                candidate = key;
+            } else if (key >= candidate + durationSeconds) {
                 return OptionalLong.of(candidate);
             }
-            blocked = entry.getValue() < processors;
+            blocked = free.levels[index] < processors;
         }
         return blocked ? OptionalLong.empty() : OptionalLong.of(candidate);
     }
@@ -117,7 +118,13 @@ public final class PublishedProfile {
     /** Whether {@code processors} stay free over [start, start + duration). */
     public boolean canStartAt(long startSeconds, int processors, long durationSeconds) {
         requireRequest(processors, durationSeconds);
-        return minimum(free, startSeconds, startSeconds + durationSeconds) >= processors;
+        long endSeconds = startSeconds + durationSeconds;
+        for (int index = free.floorIndex(startSeconds); index < free.size && free.keys[index] < endSeconds; index++) {
+            if (free.levels[index] < processors) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Hands out {@code processors} over [start, start + duration); fails without change if they are not free. */
@@ -127,7 +134,7 @@ public final class PublishedProfile {
             throw new IllegalStateException(processors + " processors are not free over [" + startSeconds + ", "
                     + (startSeconds + durationSeconds) + ")");
         }
-        adjust(startSeconds, startSeconds + durationSeconds, -processors);
+        free.add(startSeconds, startSeconds + durationSeconds, -processors);
     }
 
     /**
@@ -137,26 +144,24 @@ public final class PublishedProfile {
     public void release(long startSeconds, int processors, long durationSeconds) {
         requireRequest(processors, durationSeconds);
         long end = startSeconds + durationSeconds;
-        List<Long> points = new ArrayList<>(List.of(startSeconds));
-        points.addAll(free.subMap(startSeconds, false, end, false).keySet());
-        points.addAll(published.subMap(startSeconds, false, end, false).keySet());
-        for (long point : points) {
-            if (freeProcessorsAt(point) + processors > publishedProcessorsAt(point)) {
-                throw new IllegalStateException("releasing " + processors + " processors at " + point
-                        + " would free more than was published");
+        requireReleasable(startSeconds, processors);
+        for (Steps steps : List.of(free, published)) {
+            for (int index = steps.floorIndex(startSeconds) + 1; index < steps.size && steps.keys[index] < end;
+                    index++) {
+                requireReleasable(steps.keys[index], processors);
             }
         }
-        adjust(startSeconds, end, processors);
+        free.add(startSeconds, end, processors);
     }
 
     /** Processor-seconds (resource units, §5) the provider published over [from, to). */
     public long publishedUnits(long fromSeconds, long toSeconds) {
-        return integral(published, fromSeconds, toSeconds);
+        return published.units(fromSeconds, toSeconds);
     }
 
     /** Processor-seconds still free over [from, to) after the gateway's bookings. */
     public long freeUnits(long fromSeconds, long toSeconds) {
-        return integral(free, fromSeconds, toSeconds);
+        return free.units(fromSeconds, toSeconds);
     }
 
     /** Processor-seconds booked over [from, to): published minus free. */
@@ -164,69 +169,138 @@ public final class PublishedProfile {
         return Math.subtractExact(publishedUnits(fromSeconds, toSeconds), freeUnits(fromSeconds, toSeconds));
     }
 
-    private long integral(TreeMap<Long, Integer> steps, long fromSeconds, long toSeconds) {
-        if (toSeconds < fromSeconds) {
-            throw new IllegalArgumentException("window ends before it starts: " + fromSeconds + ".." + toSeconds);
+    private void requireReleasable(long pointSeconds, int processors) {
+        if (freeProcessorsAt(pointSeconds) + processors > publishedProcessorsAt(pointSeconds)) {
+            throw new IllegalStateException("releasing " + processors + " processors at " + pointSeconds
+                    + " would free more than was published");
         }
-        long units = 0;
-        long start = fromSeconds;
-        Map.Entry<Long, Integer> current = floor(steps, fromSeconds);
-        while (start < toSeconds) {
-            Map.Entry<Long, Integer> next = steps.higherEntry(current.getKey());
-            long end = next == null ? toSeconds : Math.min(next.getKey(), toSeconds);
-            units = Math.addExact(units, Math.multiplyExact((long) current.getValue(), end - start));
-            start = end;
-            current = next;
-        }
-        return units;
-    }
-
-    private static int minimum(TreeMap<Long, Integer> steps, long startSeconds, long endSeconds) {
-        int minimum = Integer.MAX_VALUE;
-        for (Map.Entry<Long, Integer> entry : steps.tailMap(floor(steps, startSeconds).getKey(), true).entrySet()) {
-            if (entry.getKey() >= endSeconds) {
-                break;
-            }
-            minimum = Math.min(minimum, entry.getValue());
-        }
-        return minimum;
-    }
-
-    private void adjust(long startSeconds, long endSeconds, int deltaProcessors) {
-        split(startSeconds);
-        split(endSeconds);
-        NavigableMap<Long, Integer> inside = free.subMap(startSeconds, true, endSeconds, false);
-        inside.replaceAll((time, processors) -> processors + deltaProcessors);
-        coalesce(endSeconds);
-        coalesce(startSeconds);
-    }
-
-    private void split(long timeSeconds) {
-        if (!free.containsKey(timeSeconds)) {
-            free.put(timeSeconds, floor(free, timeSeconds).getValue());
-        }
-    }
-
-    private void coalesce(long timeSeconds) {
-        Integer value = free.get(timeSeconds);
-        Map.Entry<Long, Integer> previous = free.lowerEntry(timeSeconds);
-        if (value != null && previous != null && previous.getValue().equals(value)) {
-            free.remove(timeSeconds);
-        }
-    }
-
-    private static Map.Entry<Long, Integer> floor(TreeMap<Long, Integer> steps, long timeSeconds) {
-        Map.Entry<Long, Integer> entry = steps.floorEntry(timeSeconds);
-        if (entry == null) {
-            throw new IllegalArgumentException(timeSeconds + " is before the publication at " + steps.firstKey());
-        }
-        return entry;
     }
 
     private static void requireRequest(int processors, long durationSeconds) {
         if (processors <= 0 || durationSeconds <= 0) {
             throw new IllegalArgumentException("a request needs processors and a duration: " + processors + " x "
                     + durationSeconds);
+        }
+    }
+
+    /**
+     * A step function in sorted arrays: {@code levels[i]} processors from {@code keys[i]} until the next key
+     * (the last level for ever), neighbouring levels different, and {@code unitsBefore[i]} the processor-seconds
+     * over [keys[0], keys[i]), so the units over any window are two binary searches away.
+     */
+    private static final class Steps {
+        private long[] keys;
+        private int[] levels;
+        private long[] unitsBefore;
+        private int size;
+
+        Steps(long firstKey, int firstLevel) {
+            this(new long[] {firstKey}, new int[] {firstLevel}, new long[] {0}, 1);
+        }
+
+        private Steps(long[] keys, int[] levels, long[] unitsBefore, int size) {
+            this.keys = keys;
+            this.levels = levels;
+            this.unitsBefore = unitsBefore;
+            this.size = size;
+        }
+
+        Steps copy() {
+            return new Steps(keys.clone(), levels.clone(), unitsBefore.clone(), size);
+        }
+
+        /**
+         * Sets the level from {@code key}, not before the last key, on (built in time order): a new step, or the
+         * last one's level when it starts at {@code key}; a level equal to the last one is no step.
+         */
+        void append(long key, int level) {
+            if (levels[size - 1] == level) {
+                return;
+            }
+            if (keys[size - 1] == key) {
+                levels[size - 1] = level;
+                coalesce(size - 1);
+            } else {
+                insert(size, key, level);
+            }
+            updateUnitsFrom(Math.max(0, size - 2));
+        }
+
+        /** The index of the entry in force at {@code timeSeconds}. */
+        int floorIndex(long timeSeconds) {
+            int found = Arrays.binarySearch(keys, 0, size, timeSeconds);
+            int index = found >= 0 ? found : -found - 2;
+            if (index < 0) {
+                throw new IllegalArgumentException(timeSeconds + " is before the publication at " + keys[0]);
+            }
+            return index;
+        }
+
+        /** Processor-seconds over [from, to): exact, as the sum of each step's level × length. */
+        long units(long fromSeconds, long toSeconds) {
+            if (toSeconds < fromSeconds) {
+                throw new IllegalArgumentException("window ends before it starts: " + fromSeconds + ".." + toSeconds);
+            }
+            return Math.subtractExact(unitsUntil(toSeconds, floorIndex(toSeconds)),
+                    unitsUntil(fromSeconds, floorIndex(fromSeconds)));
+        }
+
+        /** Adds {@code delta} processors over [start, end), keeping neighbouring levels different. */
+        void add(long startSeconds, long endSeconds, int delta) {
+            int first = split(startSeconds);
+            int last = split(endSeconds);
+            for (int index = first; index < last; index++) {
+                levels[index] += delta;
+            }
+            coalesce(last);
+            coalesce(first);
+            updateUnitsFrom(Math.max(0, first - 1));
+        }
+
+        private long unitsUntil(long timeSeconds, int index) {
+            long sinceEntry = timeSeconds - keys[index];
+            return Math.addExact(unitsBefore[index], Math.multiplyExact((long) levels[index], sinceEntry));
+        }
+
+        /** The index of an entry at {@code timeSeconds}, inserted with the level in force there if missing. */
+        private int split(long timeSeconds) {
+            int index = floorIndex(timeSeconds);
+            if (keys[index] == timeSeconds) {
+                return index;
+            }
+            insert(index + 1, timeSeconds, levels[index]);
+            unitsBefore[index + 1] = unitsUntil(timeSeconds, index);
+            return index + 1;
+        }
+
+        /** Removes the entry at {@code index} when its level equals the one before it. */
+        private void coalesce(int index) {
+            if (index > 0 && index < size && levels[index] == levels[index - 1]) {
+                System.arraycopy(keys, index + 1, keys, index, size - index - 1);
+                System.arraycopy(levels, index + 1, levels, index, size - index - 1);
+                System.arraycopy(unitsBefore, index + 1, unitsBefore, index, size - index - 1);
+                size--;
+            }
+        }
+
+        private void insert(int index, long key, int level) {
+            if (size == keys.length) {
+                keys = Arrays.copyOf(keys, size * 2);
+                levels = Arrays.copyOf(levels, size * 2);
+                unitsBefore = Arrays.copyOf(unitsBefore, size * 2);
+            }
+            System.arraycopy(keys, index, keys, index + 1, size - index);
+            System.arraycopy(levels, index, levels, index + 1, size - index);
+            System.arraycopy(unitsBefore, index, unitsBefore, index + 1, size - index);
+            keys[index] = key;
+            levels[index] = level;
+            size++;
+        }
+
+        private void updateUnitsFrom(int index) {
+            for (int next = index + 1; next < size; next++) {
+                unitsBefore[next] = unitsUntil(keys[next], next - 1);
+            }
         }
     }
 }

@@ -3,8 +3,6 @@ package org.gridmarket.sim.intergrid;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
-import org.gridmarket.core.lrms.JobState;
-import org.gridmarket.core.lrms.SiteJob;
 import org.gridmarket.core.peering.GridSupply;
 import org.gridmarket.core.peering.InterGridGateway;
 import org.gridmarket.core.peering.LeastLoad;
@@ -26,7 +24,9 @@ import org.gridmarket.core.workload.Job;
  * booked there and submitted now; the provider's own scheduler then runs it (its start may differ from the slot's
  * when local jobs arrived since the publication). When no published slot fits (EbMf publishing nothing, every
  * slot too narrow) it goes to the least-loaded cluster wide enough ({@link LeastLoad}, demand = processor-seconds
- * still to run), counted as a placement without a slot. The Eb baseline always places by least load.
+ * still to run, kept by {@link ProviderDemand}), counted as a placement without a slot. The Eb baseline always
+ * places by least load. Every job a provider runs, local or grid, is submitted through here, so that the demand
+ * knows it.
  */
 final class GridGateway implements GridSupply {
 
@@ -40,9 +40,12 @@ final class GridGateway implements GridSupply {
     private final PublishedProfile[] profiles;
     private final double[] unitPrices;
     private final InterGridGateway pricing;
+    private final ProviderDemand demand;
 
-    GridGateway(IntergridGrid grid, List<Provider> providers, double[] fixedCosts, double beta) {
+    /** {@code demand} must be the listener of every provider's scheduler (it learns starts and ends there). */
+    GridGateway(IntergridGrid grid, List<Provider> providers, double[] fixedCosts, double beta, ProviderDemand demand) {
         this.grid = grid;
+        this.demand = demand;
         this.providers = List.copyOf(providers);
         this.fixedCosts = fixedCosts.clone();
         this.profiles = new PublishedProfile[providers.size()];
@@ -116,7 +119,7 @@ final class GridGateway implements GridSupply {
         }
         long start = profiles[best].earliestStart(job.processors(), job.estimateSeconds(), nowSeconds).orElseThrow();
         profiles[best].book(start, job.processors(), job.estimateSeconds());
-        providers.get(best).submitGrid(job, job.runtimeSeconds(), job.estimateSeconds());
+        submitGrid(best, job);
         return new Placement(best, true);
     }
 
@@ -124,22 +127,24 @@ final class GridGateway implements GridSupply {
     Placement placeLeastLoaded(Job job, long nowSeconds, boolean withSlot) {
         List<LeastLoad.SiteLoad> loads = new ArrayList<>(providers.size());
         for (int index = 0; index < providers.size(); index++) {
-            long running = 0;
-            long waiting = 0;
-            for (SiteJob queued : providers.get(index).jobs()) {
-                if (queued.state() == JobState.RUNNING) {
-                    running += queued.processors() * Math.max(0, queued.plannedEndSeconds() - nowSeconds);
-                } else {
-                    waiting += queued.processors() * queued.estimateSeconds();
-                }
-            }
-            loads.add(new LeastLoad.SiteLoad(index, running, waiting, providers.get(index).site().processors()));
+            loads.add(demand.of(index, providers.get(index).site(), nowSeconds));
         }
         int chosen = (int) LeastLoad.choose(loads, job.processors()).orElseThrow(() -> new IllegalStateException(
                 "job " + job.id() + " (" + job.processors() + " CPUs) is wider than every cluster of "
                         + grid.name())).siteId();
-        providers.get(chosen).submitGrid(job, job.runtimeSeconds(), job.estimateSeconds());
+        submitGrid(chosen, job);
         return new Placement(chosen, withSlot);
+    }
+
+    /** A local user's job, straight to its cluster (§6.1). */
+    void submitLocal(int provider, Job job) {
+        Provider target = providers.get(provider);
+        demand.submitted(target.site(), target.submitLocal(job, job.runtimeSeconds(), job.estimateSeconds()));
+    }
+
+    private void submitGrid(int provider, Job job) {
+        Provider target = providers.get(provider);
+        demand.submitted(target.site(), target.submitGrid(job, job.runtimeSeconds(), job.estimateSeconds()));
     }
 
     private int bestProvider(int processors, long durationSeconds, long nowSeconds) {

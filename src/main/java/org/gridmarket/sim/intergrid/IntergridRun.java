@@ -83,12 +83,13 @@ public final class IntergridRun {
     }
 
     private RunOutcome simulate(IntergridWorkload workload, RandomStreams streams) {
-        SchedulerListener listener = new SchedulerListener() {
+        ProviderDemand demand = new ProviderDemand();
+        SchedulerListener listener = SchedulerListener.both(demand, new SchedulerListener() {
             @Override
             public void jobEnded(Site site, SiteJob job) {
                 ended(site, job);
             }
-        };
+        });
         long nextGridId = 1;
         int clusterIndex = 0;
         for (int g = 0; g < scenario.grids().size(); g++) {
@@ -104,13 +105,13 @@ public final class IntergridRun {
                         publication -> gateways.get(gridIndex).accept(publication));
                 providers.add(provider);
                 long idBase = LOCAL_ID_BASE + clusterIndex++ * LOCAL_ID_STRIDE;
+                int cluster = c;
                 for (Job job : workload.localJobs(grid, c, round)) {
                     Job local = job.withId(idBase + job.id());
-                    loop.schedule(local.submitSeconds(),
-                            () -> provider.submitLocal(local, local.runtimeSeconds(), local.estimateSeconds()));
+                    loop.schedule(local.submitSeconds(), () -> gateways.get(gridIndex).submitLocal(cluster, local));
                 }
             }
-            GridGateway gateway = new GridGateway(grid, providers, costs, InterGridGateway.DEFAULT_BETA);
+            GridGateway gateway = new GridGateway(grid, providers, costs, InterGridGateway.DEFAULT_BETA, demand);
             gateways.add(gateway);
             queues.add(new ArrayList<>());
             if (!scenario.leastLoad()) {

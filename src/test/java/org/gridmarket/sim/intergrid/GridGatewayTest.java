@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import org.gridmarket.core.engine.EventLoop;
-import org.gridmarket.core.lrms.SchedulerListener;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.peering.PeeringRequest;
 import org.gridmarket.core.peering.Provider;
@@ -30,12 +29,13 @@ class GridGatewayTest {
 
     @BeforeEach
     void twoIdleProvidersPublished() {
+        ProviderDemand demand = new ProviderDemand();
         for (int index = 0; index < 2; index++) {
             providers.add(Provider.create(ProviderSettings.of(ProviderPolicy.CB),
-                    Site.atReferenceSpeed(GRID.clusterName(index), GRID.clusters().get(index)), loop,
-                    new SchedulerListener() { }, publication -> { }));
+                    Site.atReferenceSpeed(GRID.clusterName(index), GRID.clusters().get(index)), loop, demand,
+                    publication -> { }));
         }
-        gateway = new GridGateway(GRID, providers, new double[] {0.9, 1.0}, 1.0);
+        gateway = new GridGateway(GRID, providers, new double[] {0.9, 1.0}, 1.0, demand);
     }
 
     private void publish() {
