@@ -160,8 +160,10 @@ class LiveMarketplaceTest {
         assertThat(after.keySet()).containsExactlyInAnyOrder("turn", "keys", "work", "write", "commit");
         assertThat(after.get("turn")).isGreaterThan(before.getOrDefault("turn", 0.0));
         for (String phase : List.of("keys", "work", "write", "commit")) {
-            // A turn's phases are recorded just before the turn itself; a scrape may fall in between.
-            assertThat(after.get(phase)).as(phase).isBetween(after.get("turn"), after.get("turn") + 1);
+            // A turn's phases are recorded just before the turn itself, and a scrape reads the families one after
+            // the other: a turn of the engine's own (a timeline event, e.g. a contract's repricing) may fall in
+            // between either way.
+            assertThat(after.get(phase)).as(phase).isBetween(after.get("turn") - 1, after.get("turn") + 1);
         }
     }
 
