@@ -25,6 +25,7 @@ import org.gridmarket.core.workload.TraceJobStream;
 import org.gridmarket.core.workload.TraceFilter;
 import org.gridmarket.sim.JobsCsv;
 import org.gridmarket.sim.LoadedWorkload;
+import org.gridmarket.sim.RecordSpill;
 import org.gridmarket.sim.RunDescription;
 import org.gridmarket.sim.Simulation;
 import org.gridmarket.sim.SimulationPlots;
@@ -190,21 +191,23 @@ final class SimulateCommand implements Callable<Integer> {
         long startNanos = System.nanoTime();
         SimulationResult result;
         LoadedWorkload loaded;
-        try (TraceJobStream jobs = WorkloadSource.streamTrace(workload, filter(), estimateSource());
-                JobsCsv.Rows rows = new JobsCsv.Rows(jobsFile)) {
-            result = simulation.stream(jobs, progress, rows);
-            loaded = WorkloadSource.streamed(workload, jobs);
-        } catch (TraceJobStream.OutOfOrderException unordered) {
+        try (RecordSpill spill = new RecordSpill(out)) {
+            try (TraceJobStream jobs = WorkloadSource.streamTrace(workload, filter(), estimateSource());
+                    JobsCsv.Rows rows = new JobsCsv.Rows(jobsFile)) {
+                result = simulation.stream(jobs, progress, rows.andThen(spill));
+                loaded = WorkloadSource.streamed(workload, jobs);
+            } catch (TraceJobStream.OutOfOrderException unordered) {
+                progress.finish();
+                stderr.printf(Locale.ROOT, "the trace is out of submission order beyond %d jobs (%s): reading it "
+                        + "whole%n", TraceJobStream.REORDER_WINDOW, unordered.getMessage());
+                return null;
+            }
+            double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
             progress.finish();
-            stderr.printf(Locale.ROOT, "the trace is out of submission order beyond %d jobs (%s): reading it whole%n",
-                    TraceJobStream.REORDER_WINDOW, unordered.getMessage());
-            return null;
+            reportSkipped(stderr, loaded);
+            SummaryTable.print(stdout, result);
+            writeOutputs(loaded, result, wallSeconds, spill);
         }
-        double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
-        progress.finish();
-        reportSkipped(stderr, loaded);
-        SummaryTable.print(stdout, result);
-        writeOutputs(loaded, result, wallSeconds, JobsCsv.readBack(jobsFile));
         stdout.printf(Locale.ROOT, "wrote %s (summary.json, jobs.csv, timeseries.csv)%n", out);
         stdout.flush();
         return 0;

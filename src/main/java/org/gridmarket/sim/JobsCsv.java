@@ -9,15 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
-import org.apache.commons.csv.CSVRecord;
-import org.gridmarket.core.lrms.JobState;
 import org.gridmarket.core.metrics.JobMetrics;
 import org.gridmarket.core.metrics.JobRecord;
 
@@ -86,54 +82,6 @@ public final class JobsCsv {
             } catch (IOException failure) {
                 throw new UncheckedIOException("cannot write " + file, failure);
             }
-        }
-    }
-
-    /**
-     * The records of a jobs.csv this class wrote, read back lazily in file order each time the result is
-     * iterated (Commons CSV parses the cells, so quoted text comes back as written). Memory: one row.
-     */
-    public static Iterable<JobRecord> readBack(Path file) {
-        return () -> {
-            try {
-                CSVParser parser = CSVParser.parse(Files.newBufferedReader(file, StandardCharsets.UTF_8),
-                        CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build());
-                Iterator<CSVRecord> rows = parser.iterator();
-                return new Iterator<>() {
-                    @Override
-                    public boolean hasNext() {
-                        boolean more = rows.hasNext();
-                        if (!more) {
-                            closeQuietly(parser);
-                        }
-                        return more;
-                    }
-
-                    @Override
-                    public JobRecord next() {
-                        return parse(rows.next());
-                    }
-                };
-            } catch (IOException failure) {
-                throw new UncheckedIOException("cannot read " + file, failure);
-            }
-        };
-    }
-
-    private static JobRecord parse(CSVRecord row) {
-        boolean ran = !row.get("start_seconds").isEmpty();
-        return new JobRecord(Long.parseLong(row.get("job_id")), row.get("site"),
-                Long.parseLong(row.get("submit_seconds")),
-                ran ? Long.parseLong(row.get("start_seconds")) : -1, ran ? Long.parseLong(row.get("end_seconds")) : -1,
-                Integer.parseInt(row.get("processors")), Long.parseLong(row.get("estimate_seconds")),
-                JobState.valueOf(row.get("state")));
-    }
-
-    private static void closeQuietly(CSVParser parser) {
-        try {
-            parser.close();
-        } catch (IOException failure) {
-            throw new UncheckedIOException(failure);
         }
     }
 

@@ -36,28 +36,6 @@ class JobsCsvTest {
                 Files.readString(directory.resolve("fast.csv")));
     }
 
-    @Test
-    void readsBackTheRecordsItWrote() {
-        List<JobRecord> records = List.of(
-                new JobRecord(1, "plain", 0, 5, 105, 4, 120, JobState.COMPLETED),
-                new JobRecord(2, "with,comma", 3, -1, -1, 999, 60, JobState.REJECTED),
-                new JobRecord(3, "say \"hi\"", 7, 7, 8, 1, 1, JobState.KILLED),
-                new JobRecord(6, "", 10, 11, 12, 1, 5, JobState.COMPLETED));
-        Path file = directory.resolve("jobs.csv");
-        try (JobsCsv.Rows rows = new JobsCsv.Rows(file)) {
-            records.forEach(rows);
-        }
-
-        Iterable<JobRecord> readBack = JobsCsv.readBack(file);
-        List<JobRecord> first = new java.util.ArrayList<>();
-        readBack.forEach(first::add);
-        List<JobRecord> second = new java.util.ArrayList<>();
-        readBack.forEach(second::add);
-
-        assertEquals(records, first);
-        assertEquals(records, second);
-    }
-
     /** The row as jobs.csv was written before issue 24: a list of cells through {@link CsvFiles}. */
     private static List<Object> row(JobRecord record) {
         if (!record.ran()) {
