@@ -33,7 +33,6 @@ final class ReportOrder implements SchedulerListener {
     private final Map<String, MetricsAccumulator> bySite = new HashMap<>();
     private long submitted;
     private long nextToReport;
-    private long largestHeldBack;
 
     ReportOrder(List<Site> sites, Consumer<JobRecord> output) {
         this.output = output;
@@ -67,7 +66,6 @@ final class ReportOrder implements SchedulerListener {
             throw new IllegalStateException("job " + job.id() + " ended twice or was never submitted");
         }
         ended.put(index, record);
-        largestHeldBack = Math.max(largestHeldBack, ended.size());
         for (JobRecord next = ended.remove(nextToReport); next != null; next = ended.remove(nextToReport)) {
             report(next);
             nextToReport++;
@@ -88,11 +86,6 @@ final class ReportOrder implements SchedulerListener {
 
     long submittedJobs() {
         return submitted;
-    }
-
-    /** The most records held back at once, waiting for an earlier-submitted job. */
-    long largestHeldBack() {
-        return largestHeldBack;
     }
 
     List<MetricsSummary> siteSummaries(List<Site> sites) {
