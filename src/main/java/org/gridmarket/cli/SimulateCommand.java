@@ -16,13 +16,16 @@ import org.gridmarket.core.lrms.BackfillingPolicy;
 import org.gridmarket.core.lrms.OverrunRule;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
+import org.gridmarket.core.metrics.JobRecord;
 import org.gridmarket.core.metrics.TimeSeries;
 import org.gridmarket.core.workload.CancelledJobRule;
 import org.gridmarket.core.workload.EstimateSource;
 import org.gridmarket.core.workload.MalformedLine;
+import org.gridmarket.core.workload.TraceJobStream;
 import org.gridmarket.core.workload.TraceFilter;
 import org.gridmarket.sim.JobsCsv;
 import org.gridmarket.sim.LoadedWorkload;
+import org.gridmarket.sim.RecordSpill;
 import org.gridmarket.sim.RunDescription;
 import org.gridmarket.sim.Simulation;
 import org.gridmarket.sim.SimulationPlots;
@@ -134,6 +137,12 @@ final class SimulateCommand implements Callable<Integer> {
             stderr.println("--repeat must be at least 1");
             return 2;
         }
+        if (repeat == 1 && noPlots && WorkloadSource.isTrace(workload) && !filter().hasWindow()) {
+            Integer streamed = streamTrace(stdout, stderr);
+            if (streamed != null) {
+                return streamed;
+            }
+        }
         RandomStreams streams = new RandomStreams(seed);
         LoadedWorkload loaded = WorkloadSource.load(workload, sites, filter(), estimateSource(), streams);
         reportSkipped(stderr, loaded);
@@ -157,24 +166,68 @@ final class SimulateCommand implements Callable<Integer> {
         if (repeat > 1) {
             benchmark.print(stdout);
         }
-        writeOutputs(loaded, result, wallSeconds);
+        createOutputDirectory();
+        JobsCsv.write(out.resolve("jobs.csv"), result.records());
+        writeOutputs(loaded, result, wallSeconds, result.records());
         stdout.printf(Locale.ROOT, "wrote %s (summary.json, jobs.csv, timeseries.csv%s)%n", out,
                 noPlots ? "" : ", utilisation.png/.svg, waiting-time.png/.svg");
         stdout.flush();
         return 0;
     }
 
-    private void writeOutputs(LoadedWorkload loaded, SimulationResult result, double wallSeconds) {
+    /**
+     * A trace replayed as it is read, with jobs.csv written as the replay decides each job (issue 24: memory
+     * grows with the jobs in flight, not with the trace). Taken for a single replay of a trace without a
+     * window and without plots (a window is anchored at the first submission over the whole trace; the plots
+     * and --repeat use every record). Null when the trace is out of submission order beyond
+     * {@link TraceJobStream#REORDER_WINDOW} jobs: the caller then reads it whole, as before. Skipped and dropped
+     * lines are reported after the replay, when they are known.
+     */
+    private Integer streamTrace(PrintWriter stdout, PrintWriter stderr) {
+        createOutputDirectory();
+        Path jobsFile = out.resolve("jobs.csv");
+        Simulation simulation = new Simulation(sites, settings(), assignment());
+        ProgressBar progress = new ProgressBar(stderr);
+        long startNanos = System.nanoTime();
+        SimulationResult result;
+        LoadedWorkload loaded;
+        try (RecordSpill spill = new RecordSpill(out)) {
+            try (TraceJobStream jobs = WorkloadSource.streamTrace(workload, filter(), estimateSource());
+                    JobsCsv.Rows rows = new JobsCsv.Rows(jobsFile)) {
+                result = simulation.stream(jobs, progress, rows.andThen(spill));
+                loaded = WorkloadSource.streamed(workload, jobs);
+            } catch (TraceJobStream.OutOfOrderException unordered) {
+                progress.finish();
+                stderr.printf(Locale.ROOT, "the trace is out of submission order beyond %d jobs (%s): reading it "
+                        + "whole%n", TraceJobStream.REORDER_WINDOW, unordered.getMessage());
+                return null;
+            }
+            double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
+            progress.finish();
+            reportSkipped(stderr, loaded);
+            SummaryTable.print(stdout, result);
+            writeOutputs(loaded, result, wallSeconds, spill);
+        }
+        stdout.printf(Locale.ROOT, "wrote %s (summary.json, jobs.csv, timeseries.csv)%n", out);
+        stdout.flush();
+        return 0;
+    }
+
+    private void createOutputDirectory() {
         try {
             Files.createDirectories(out);
         } catch (IOException failure) {
             throw new UncheckedIOException("cannot create " + out, failure);
         }
+    }
+
+    /** summary.json, timeseries.csv and (unless --no-plots) the plots; jobs.csv is written by the caller. */
+    private void writeOutputs(LoadedWorkload loaded, SimulationResult result, double wallSeconds,
+            Iterable<JobRecord> records) {
         RunDescription run = new RunDescription(loaded.description(), policy.name(), overrunRule().name(),
                 estimateSource().name(), cancelledJobRule().name(), seed);
         SummaryJson.write(out.resolve("summary.json"), run, loaded, result, wallSeconds);
-        JobsCsv.write(out.resolve("jobs.csv"), result.records());
-        TimeSeries series = TimeSeries.of(result.records(), result.overall().processors());
+        TimeSeries series = TimeSeries.of(records, result.overall().processors());
         TimeSeriesCsv.write(out.resolve("timeseries.csv"), series);
         if (!noPlots) {
             SimulationPlots.write(out, result.records(), series, loaded.description() + ", " + policy.name());

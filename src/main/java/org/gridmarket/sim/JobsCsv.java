@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.gridmarket.core.metrics.JobMetrics;
@@ -35,19 +36,52 @@ public final class JobsCsv {
     }
 
     public static void write(Path file, List<JobRecord> records) {
-        Map<String, String> cells = new HashMap<>();
-        StringBuilder row = new StringBuilder(128);
-        try (Writer writer = new BufferedWriter(
-                new OutputStreamWriter(Files.newOutputStream(file), StandardCharsets.UTF_8), BUFFER_BYTES)) {
-            writer.write(String.join(",", HEADER));
-            writer.write('\n');
-            for (JobRecord record : records) {
-                row.setLength(0);
-                appendRow(row, record, cells);
-                writer.append(row);
+        try (Rows rows = new Rows(file)) {
+            records.forEach(rows::accept);
+        }
+    }
+
+    /**
+     * jobs.csv written a row at a time, as {@link #write} writes it: the header on opening, one row per
+     * {@link #accept} (the caller gives the records in report order), the file complete on {@link #close}.
+     */
+    public static final class Rows implements Consumer<JobRecord>, AutoCloseable {
+
+        private final Path file;
+        private final Writer writer;
+        private final Map<String, String> cells = new HashMap<>();
+        private final StringBuilder row = new StringBuilder(128);
+
+        public Rows(Path file) {
+            this.file = file;
+            try {
+                writer = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(file),
+                        StandardCharsets.UTF_8), BUFFER_BYTES);
+                writer.write(String.join(",", HEADER));
+                writer.write('\n');
+            } catch (IOException failure) {
+                throw new UncheckedIOException("cannot write " + file, failure);
             }
-        } catch (IOException failure) {
-            throw new UncheckedIOException("cannot write " + file, failure);
+        }
+
+        @Override
+        public void accept(JobRecord record) {
+            row.setLength(0);
+            appendRow(row, record, cells);
+            try {
+                writer.append(row);
+            } catch (IOException failure) {
+                throw new UncheckedIOException("cannot write " + file, failure);
+            }
+        }
+
+        @Override
+        public void close() {
+            try {
+                writer.close();
+            } catch (IOException failure) {
+                throw new UncheckedIOException("cannot write " + file, failure);
+            }
         }
     }
 

@@ -2,8 +2,10 @@ package org.gridmarket.sim;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.gridmarket.core.engine.EventLoop;
 import org.gridmarket.core.lrms.LocalScheduler;
 import org.gridmarket.core.lrms.SchedulerListener;
@@ -82,6 +84,52 @@ public final class Simulation {
         scheduler.submit(job, site.runtimeSecondsOf(job, origin), site.estimateSecondsOf(job, origin));
         if (index % PROGRESS_INTERVAL_JOBS == 0) {
             progress.progressed(index, ordered.size());
+        }
+    }
+
+    /**
+     * Replays jobs handed out in arrival order, strictly increasing in (submit time, id), taking the next one
+     * only when the one before is submitted, and hands each job's record to {@code inReportOrder} as soon as
+     * every earlier-submitted job has ended ({@link ReportOrder}). Memory grows with the jobs in flight, not
+     * with the workload. The summaries equal {@link #run}'s bit for bit and the records come in its order; the
+     * result's record list is empty (the records went to {@code inReportOrder}). Progress is reported with an
+     * unknown total (0).
+     */
+    public SimulationResult stream(Iterator<Job> jobs, ProgressListener progress,
+            Consumer<JobRecord> inReportOrder) {
+        Job first = jobs.hasNext() ? jobs.next() : null;
+        long startSeconds = first == null ? 0 : first.submitSeconds();
+        EventLoop loop = new EventLoop(startSeconds);
+        ReportOrder report = new ReportOrder(sites, inReportOrder);
+        List<LocalScheduler> schedulers = new ArrayList<>();
+        for (Site site : sites) {
+            schedulers.add(new LocalScheduler(site, settings, loop, report));
+        }
+        if (first != null) {
+            loop.schedule(startSeconds, () -> submitStreamed(first, 0, jobs, report, schedulers, loop, progress));
+        }
+        loop.run();
+        report.finish();
+        progress.progressed(report.submittedJobs(), report.submittedJobs());
+        long capacity = sites.stream().mapToLong(Site::processors).sum();
+        return new SimulationResult(sites, List.of(), report.siteSummaries(sites), report.overall(capacity),
+                loop.processedEvents());
+    }
+
+    private void submitStreamed(Job job, int index, Iterator<Job> jobs, ReportOrder report,
+            List<LocalScheduler> schedulers, EventLoop loop, ProgressListener progress) {
+        if (jobs.hasNext()) {
+            Job next = jobs.next();
+            loop.schedule(next.submitSeconds(), () -> submitStreamed(next, index + 1, jobs, report, schedulers,
+                    loop, progress));
+        }
+        report.submitted(job);
+        LocalScheduler scheduler = schedulers.get(assignment.siteIndex(job, index, sites));
+        Site site = scheduler.site();
+        Site origin = originOf(job);
+        scheduler.submit(job, site.runtimeSecondsOf(job, origin), site.estimateSecondsOf(job, origin));
+        if (index % PROGRESS_INTERVAL_JOBS == 0) {
+            progress.progressed(index, 0);
         }
     }
 

@@ -15,6 +15,7 @@ import org.gridmarket.core.workload.PoissonWorkload;
 import org.gridmarket.core.workload.SwfReader;
 import org.gridmarket.core.workload.SwfTrace;
 import org.gridmarket.core.workload.TraceFilter;
+import org.gridmarket.core.workload.TraceJobStream;
 import org.gridmarket.core.workload.TraceJobs;
 
 /**
@@ -48,10 +49,31 @@ public final class WorkloadSource {
 
     private static LoadedWorkload fromTrace(Path path, TraceFilter filter, EstimateSource estimateSource) {
         SwfTrace trace = SwfReader.read(path);
-        String name = path.getFileName().toString().replaceFirst("\\.swf(\\.gz)?$", "");
-        TraceJobs jobs = TraceJobs.from(trace, filter, estimateSource, name);
+        TraceJobs jobs = TraceJobs.from(trace, filter, estimateSource, traceName(path));
         return new LoadedWorkload(path.getFileName().toString(), jobs.jobs(), trace.records().size(),
                 jobs.droppedByReason(), jobs.malformedLines());
+    }
+
+    /** True when the specification names a trace file rather than generated jobs. */
+    public static boolean isTrace(String specification) {
+        String kind = specification.split(":")[0].toLowerCase(Locale.ROOT);
+        return !(kind.equals("lublin99") || kind.equals("lublin99-classes") || kind.equals("poisson"));
+    }
+
+    /** The trace's jobs read one at a time (see {@link TraceJobStream}); the filter must have no window. */
+    public static TraceJobStream streamTrace(String specification, TraceFilter filter, EstimateSource estimateSource) {
+        Path path = Path.of(specification);
+        return new TraceJobStream(path, filter, estimateSource, traceName(path));
+    }
+
+    /** What a fully read {@link #streamTrace} stream loaded, with no job list (the jobs were replayed as read). */
+    public static LoadedWorkload streamed(String specification, TraceJobStream stream) {
+        return new LoadedWorkload(Path.of(specification).getFileName().toString(), List.of(), stream.recordsRead(),
+                stream.droppedByReason(), stream.malformedLines());
+    }
+
+    private static String traceName(Path path) {
+        return path.getFileName().toString().replaceFirst("\\.swf(\\.gz)?$", "");
     }
 
     private static List<Job> generate(String kind, String[] parts, Site site, RandomStreams streams) {

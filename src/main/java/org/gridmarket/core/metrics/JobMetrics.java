@@ -53,7 +53,7 @@ public final class JobMetrics {
     }
 
     /** From the first submission to the last completion among jobs that ran. */
-    public static long makespanSeconds(List<JobRecord> records) {
+    public static long makespanSeconds(Iterable<JobRecord> records) {
         long first = Long.MAX_VALUE;
         long last = Long.MIN_VALUE;
         for (JobRecord record : records) {

@@ -1,7 +1,5 @@
 package org.gridmarket.core.metrics;
 
-import java.util.List;
-
 /**
  * Utilisation and queue length over time, averaged over equal buckets. Built from job records after the run,
  * so the event loop carries no instrumentation.
@@ -16,9 +14,19 @@ public record TimeSeries(long startSeconds, long bucketSeconds, double[] utilisa
     /** Upper bound on buckets, so plots and memory stay small whatever the trace. */
     public static final int MAXIMUM_BUCKETS = 2000;
 
-    /** Buckets of at least an hour covering the records' makespan. Cost O(Σ buckets each job spans). */
-    public static TimeSeries of(List<JobRecord> records, long capacityProcessors) {
-        long start = records.stream().filter(JobRecord::ran).mapToLong(JobRecord::submitSeconds).min().orElse(0);
+    /**
+     * Buckets of at least an hour covering the records' makespan. Cost O(Σ buckets each job spans); the records
+     * are iterated three times (the first submission, the makespan, the buckets), so they may be read back
+     * from a file instead of held.
+     */
+    public static TimeSeries of(Iterable<JobRecord> records, long capacityProcessors) {
+        long start = Long.MAX_VALUE;
+        for (JobRecord record : records) {
+            if (record.ran()) {
+                start = Math.min(start, record.submitSeconds());
+            }
+        }
+        start = start == Long.MAX_VALUE ? 0 : start;
         long makespan = Math.max(1, JobMetrics.makespanSeconds(records));
         long bucket = Math.max(3600, (makespan + MAXIMUM_BUCKETS - 1) / MAXIMUM_BUCKETS);
         int buckets = (int) ((makespan + bucket - 1) / bucket);

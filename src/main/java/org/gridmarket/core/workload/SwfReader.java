@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -43,22 +44,75 @@ public final class SwfReader {
 
     /** Reads an uncompressed SWF stream (the caller closes it). */
     public static SwfTrace read(InputStream input) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8), 1 << 16);
         Map<String, String> headerFields = new LinkedHashMap<>();
         List<String> headerLines = new ArrayList<>();
         List<SwfRecord> records = new ArrayList<>();
-        List<MalformedLine> malformed = new ArrayList<>();
-        long lineNumber = 0;
-        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-            lineNumber++;
-            String trimmed = line.strip();
-            if (trimmed.startsWith(";")) {
-                readHeader(trimmed.substring(1), headerFields, headerLines);
-            } else if (!trimmed.isEmpty()) {
-                readRecord(trimmed, lineNumber, records, malformed);
-            }
+        Cursor cursor = new Cursor(input, comment -> readHeader(comment, headerFields, headerLines));
+        for (SwfRecord record = cursor.next(); record != null; record = cursor.next()) {
+            records.add(record);
         }
-        return new SwfTrace(headerFields, headerLines, records, malformed, lineNumber);
+        return new SwfTrace(headerFields, headerLines, records, cursor.malformedLines(), cursor.linesRead());
+    }
+
+    /** Opens a file for reading one record at a time; gzip is detected by the {@code .gz} suffix. */
+    public static Cursor open(Path path, Consumer<String> headerComments) {
+        try {
+            return new Cursor(open(path), headerComments);
+        } catch (IOException failure) {
+            throw new UncheckedIOException("cannot read " + path, failure);
+        }
+    }
+
+    /**
+     * Reads a stream one data record at a time, in file order, holding one line: the streaming form of
+     * {@link #read(InputStream)}, with the same records and the same malformed lines. Closing it closes the
+     * stream.
+     */
+    public static final class Cursor implements AutoCloseable {
+
+        private final BufferedReader reader;
+        private final Consumer<String> headerComments;
+        private final List<MalformedLine> malformed = new ArrayList<>();
+        private final List<SwfRecord> parsed = new ArrayList<>(1);
+        private long lineNumber;
+
+        /** {@code headerComments} receives each comment line without its leading ';'. */
+        public Cursor(InputStream input, Consumer<String> headerComments) {
+            this.reader = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8), 1 << 16);
+            this.headerComments = headerComments;
+        }
+
+        /** The next well-formed record, or null at the end. Cost O(characters up to it). */
+        public SwfRecord next() throws IOException {
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                lineNumber++;
+                String trimmed = line.strip();
+                if (trimmed.startsWith(";")) {
+                    headerComments.accept(trimmed.substring(1));
+                } else if (!trimmed.isEmpty()) {
+                    readRecord(trimmed, lineNumber, parsed, malformed);
+                    if (!parsed.isEmpty()) {
+                        return parsed.remove(0);
+                    }
+                }
+            }
+            return null;
+        }
+
+        /** Lines skipped so far, in file order. */
+        public List<MalformedLine> malformedLines() {
+            return malformed;
+        }
+
+        /** Physical lines read so far, comments included. */
+        public long linesRead() {
+            return lineNumber;
+        }
+
+        @Override
+        public void close() throws IOException {
+            reader.close();
+        }
     }
 
     private static InputStream open(Path path) throws IOException {

@@ -47,6 +47,15 @@ public record TraceFilter(
         return new TraceFilter(rule, queues, partitions, windowStartSeconds, windowLengthSeconds);
     }
 
+    /**
+     * True when the window drops records: then it is anchored at the first submission over all records, which
+     * is known only after the whole trace is read. Without a window, {@link #reasonToDrop(SwfRecord, long)}
+     * ignores its anchor as long as it is not after the record's submission.
+     */
+    public boolean hasWindow() {
+        return windowStartSeconds != 0 || windowLengthSeconds != NO_WINDOW;
+    }
+
     /** Why the record is dropped, or null when it is kept; {@code firstSubmitSeconds} anchors the window. */
     public DropReason reasonToDrop(SwfRecord record, long firstSubmitSeconds) {
         DropReason cancelled = cancelledJobRule.reasonToDrop(record);

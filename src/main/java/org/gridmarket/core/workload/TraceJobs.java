@@ -52,7 +52,7 @@ public record TraceJobs(List<Job> jobs, Map<DropReason, Long> droppedByReason, L
         return droppedByReason.values().stream().mapToLong(Long::longValue).sum();
     }
 
-    private static Job toJob(SwfRecord record, EstimateSource estimateSource, String originSite) {
+    static Job toJob(SwfRecord record, EstimateSource estimateSource, String originSite) {
         return Job.builder(record.jobNumber())
                 .submitSeconds(record.submitSeconds())
                 .processors(record.effectiveProcessors())

@@ -1,0 +1,46 @@
+package org.gridmarket.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.metrics.JobRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Issue 24: the spilled records come back as they were added, every time, and closing removes the file. */
+class RecordSpillTest {
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void givesBackTheRecordsInTheirOrderOnEveryIterationAndDeletesItsFile() throws IOException {
+        List<JobRecord> records = List.of(
+                new JobRecord(1, "plain", 0, 5, 105, 4, 120, JobState.COMPLETED),
+                new JobRecord(2, "with,comma", 3, -1, -1, 999, 60, JobState.REJECTED),
+                new JobRecord(Long.MAX_VALUE, "plain", -7, 7, 8, 1, 1, JobState.KILLED),
+                new JobRecord(6, "", 10, 11, 12, 1, 5, JobState.COMPLETED));
+
+        try (RecordSpill spill = new RecordSpill(directory)) {
+            records.forEach(spill);
+            assertEquals(records, read(spill));
+            assertEquals(records, read(spill));
+        }
+
+        try (Stream<Path> left = Files.list(directory)) {
+            assertEquals(0, left.count());
+        }
+    }
+
+    private static List<JobRecord> read(Iterable<JobRecord> spill) {
+        List<JobRecord> read = new ArrayList<>();
+        spill.forEach(read::add);
+        return read;
+    }
+}
