@@ -76,6 +76,9 @@ ALTER TABLE jobs ADD CONSTRAINT jobs_redirection_is_whole CHECK (
     AND (contract_id IS NULL) = (contract_price_micro_gd_per_processor_hour IS NULL)
     AND (contract_id IS NULL) = (site_price_micro_gd IS NULL)
     AND (contract_id IS NULL OR (home_grid IS NOT NULL AND serving_grid <> home_grid)));
+-- The jobs redirected under a contract, for the contracts' counts and the gateways' view without a scan of jobs.
+CREATE INDEX jobs_redirected_by_contract ON jobs (contract_id) WHERE contract_id IS NOT NULL;
+
 -- Like every column of jobs (V6), analysed from a small sample.
 ALTER TABLE jobs ALTER COLUMN home_grid SET STATISTICS 10,
     ALTER COLUMN serving_grid SET STATISTICS 10,

@@ -2,12 +2,7 @@ package org.gridmarket.core.market;
 
 import java.util.Collection;
 import java.util.Set;
-import org.gridmarket.core.federation.FederatedJob;
 import org.gridmarket.core.federation.FederationDirectory;
-import org.gridmarket.core.federation.GridFederationAgent;
-import org.gridmarket.core.federation.JobDemand;
-import org.gridmarket.core.federation.MessageCounter;
-import org.gridmarket.core.workload.OptimisationStrategy;
 
 /**
  * The market as a job of one grid sees it (seed 000 §3: a grid's users are served by its own resources first;
@@ -15,13 +10,12 @@ import org.gridmarket.core.workload.OptimisationStrategy;
  * order. Prices, leases, agents and message counts are the market's. Built per placement: O(n log n) for the
  * directory's n listings.
  */
-final class GridView implements MarketView {
-    private final MarketView market;
+final class GridView extends ForwardingMarketView {
     private final Set<Long> siteIds;
     private final FederationDirectory directory;
 
     GridView(MarketView market, Set<Long> siteIds) {
-        this.market = market;
+        super(market);
         this.siteIds = Set.copyOf(siteIds);
         this.directory = new FederationDirectory(market.pricing().cheaper());
         for (FederationDirectory.Listing listing : market.directory().query(FederationDirectory.Order.CHEAPEST, 0)) {
@@ -29,21 +23,6 @@ final class GridView implements MarketView {
                 directory.subscribe(listing);
             }
         }
-    }
-
-    @Override
-    public long costMicroGd(JobDemand demand, GridFederationAgent site) {
-        return market.costMicroGd(demand, site);
-    }
-
-    @Override
-    public SiteLeasing leasing(long siteId) {
-        return market.leasing(siteId);
-    }
-
-    @Override
-    public PricingRule pricing() {
-        return market.pricing();
     }
 
     @Override
@@ -57,27 +36,12 @@ final class GridView implements MarketView {
     }
 
     @Override
-    public FederatedJob federated(MarketJob job, OptimisationStrategy optimisation) {
-        return market.federated(job, optimisation);
-    }
-
-    @Override
     public FederationDirectory directory() {
         return directory;
     }
 
     @Override
-    public GridFederationAgent agent(long id) {
-        return market.agent(id);
-    }
-
-    @Override
     public int size() {
         return siteIds.size();
-    }
-
-    @Override
-    public MessageCounter messages() {
-        return market.messages();
     }
 }

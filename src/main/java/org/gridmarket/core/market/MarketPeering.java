@@ -158,9 +158,8 @@ public final class MarketPeering {
         }
         JobDemand demand = job.demand();
         long deadline = job.deadlineAtSeconds();
-        boolean homeServes = market.sites().stream().anyMatch(s -> s.listed() && home.equals(gridOf.get(s.id()))
-                && s.site().processors() >= demand.processors() && s.guarantees(demand, deadline));
-        InterGridGateway homeGateway = gateway(home);
+        boolean homeServes = earliestStart(home, demand, deadline) != null;
+        InterGridGateway homeGateway = homeServes ? gateway(home) : null;
         List<Redirection.Message> trail = new ArrayList<>();
         Long homeUnitCost = null;
         Redirection.Outcome outcome = Redirection.Outcome.HOME;
@@ -224,7 +223,7 @@ public final class MarketPeering {
         for (long siteId : sitesOf(grid)) {
             MarketSite site = market.site(siteId);
             if (site == null || !site.listed() || site.site().processors() < demand.processors()
-                    || !site.guarantees(demand, deadline)) {
+                    || !site.guarantees(demand, deadline)) { // cannot serve the job by its deadline
                 continue;
             }
             long start = site.earliestStartSeconds(demand);

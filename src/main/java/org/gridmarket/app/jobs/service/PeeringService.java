@@ -99,10 +99,15 @@ public class PeeringService {
     }
 
     private List<ContractView> views(List<PeeringContractEntity> contracts) {
+        if (contracts.isEmpty()) {
+            return List.of();
+        }
+        List<Long> ids = contracts.stream().map(c -> c.id).toList();
         Map<Long, List<PriceView>> prices = new HashMap<>();
         for (Object row : entities.createNativeQuery("SELECT contract_id, priced_at_seconds, next_update_seconds, "
                 + "min_micro_gd_per_processor_hour, max_micro_gd_per_processor_hour FROM peering_contract_prices "
-                + "ORDER BY contract_id, priced_at_seconds").getResultList()) {
+                + "WHERE contract_id IN (?1) ORDER BY contract_id, priced_at_seconds").setParameter(1, ids)
+                .getResultList()) {
             Object[] r = (Object[]) row;
             Long min = r[3] == null ? null : ((Number) r[3]).longValue();
             Long max = r[4] == null ? null : ((Number) r[4]).longValue();
@@ -112,7 +117,8 @@ public class PeeringService {
         }
         Map<Long, long[]> redirected = new HashMap<>();
         for (Object row : entities.createNativeQuery("SELECT contract_id, count(*), coalesce(sum(processors::bigint "
-                + "* runtime_seconds), 0) FROM jobs WHERE contract_id IS NOT NULL GROUP BY contract_id").getResultList()) {
+                + "* runtime_seconds), 0) FROM jobs WHERE contract_id IN (?1) GROUP BY contract_id").setParameter(1, ids)
+                .getResultList()) {
             Object[] r = (Object[]) row;
             redirected.put(((Number) r[0]).longValue(), new long[] {((Number) r[1]).longValue(),
                     ((Number) r[2]).longValue()});
