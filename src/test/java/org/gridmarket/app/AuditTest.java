@@ -51,13 +51,13 @@ class AuditTest {
 
         Api.as("admin").get("/api/audit/accounts/" + wallet + "/statement").then().statusCode(200)
                 .body("total", equalTo(3))
-                .body("lines.transferId", contains("stated-post", "stated-hold", "stated-grant"))
+                .body("lines.transferId", contains("stated-post", "stated-hold", "grant:stated-grant"))
                 .body("lines.balanceChange", contains(-2_000_000, 0, 10_000_000))
                 .body("lines.balanceAfter", contains(8_000_000, 10_000_000, 10_000_000))
                 .body("lines.heldChange", contains(-3_000_000, 3_000_000, 0))
                 .body("lines.heldAfter", contains(0, 3_000_000, 0));
         Api.as("admin").get("/api/audit/accounts/" + wallet + "/statement?page=1&size=2").then()
-                .body("lines.transferId", contains("stated-grant"));
+                .body("lines.transferId", contains("grant:stated-grant"));
         Api.as("admin").get("/api/audit/transfers?job=job-stated").then().statusCode(200)
                 .body("id", contains("stated-hold", "stated-post"))
                 .body("kind", contains("pending", "post_pending"));
@@ -81,7 +81,7 @@ class AuditTest {
                 .contentType("text/csv").extract().asString();
         List<String> lines = csv.lines().toList();
         assertThat(lines.get(0)).startsWith("seq,id,kind,debit_account_id,credit_account_id,amount_micro_gd");
-        assertThat(lines.get(1)).startsWith("1,demo-grant-alice,single,");
+        assertThat(lines.get(1)).startsWith("1,grant:demo-grant-alice,single,");
         long chainLength = Api.as("admin").get("/api/audit/verify-chain").then().extract().<Integer>path("checked");
         assertThat(lines).hasSize((int) chainLength + 1);
     }

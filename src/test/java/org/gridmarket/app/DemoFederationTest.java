@@ -83,9 +83,9 @@ class DemoFederationTest {
                 .body("balanceMicroGd", equalTo(1_000_000_000_000L));
         for (String user : new String[] {"alice", "bob", "carol"}) {
             Api.as(user).get("/api/wallet/statement?size=500").then().statusCode(200)
-                    .body("lines.find { it.transferId == 'demo-grant-" + user + "' }.amount",
+                    .body("lines.find { it.transferId == 'grant:demo-grant-" + user + "' }.amount",
                             equalTo(1_000_000_000_000L))
-                    .body("lines.find { it.transferId == 'demo-grant-" + user + "' }.code", equalTo("grant"));
+                    .body("lines.find { it.transferId == 'grant:demo-grant-" + user + "' }.code", equalTo("grant"));
         }
     }
 

@@ -12,6 +12,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -94,6 +95,65 @@ class KillAndRestartIT {
         assertThat(JSON.readTree(send("GET", "/api/audit/trial-balance", admin, null).body()).get("balanced").asBoolean())
                 .isTrue();
         assertThat(JSON.readTree(send("GET", "/api/wallet", aliceAgain, null).body()).get("heldMicroGd").asLong()).isZero();
+        second.destroy();
+        assertThat(second.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    }
+
+    /**
+     * Issue 30 A: every id the engine writes for a job ({@code job-N:hold}, {@code job-N:charge}, {@code
+     * job-N:hold:2}, …), for jobs that ran, run and are yet to come, sent as a grant id and as a payout id: each is
+     * recorded in its own namespace, every job still ends and is paid, later submissions are accepted, and the
+     * service starts again after a {@code kill -9} with its ledger intact.
+     */
+    @Test
+    void engineIdsSentAsGrantAndPayoutIdsStopNeitherTheMarketNorItsRestart() throws Exception {
+        port = freePort();
+        Process first = start("squat-first");
+        String alice = login("alice");
+        String bob = login("bob");
+        String admin = login("admin");
+        long paid = acceptedJob(alice, "squat-paid", 600);
+        long site = waitForState(alice, paid, "COMPLETED").get("siteId").asLong();
+        String ownerName = JSON.readTree(send("GET", "/api/sites/" + site, admin, null).body()).get("owner").asText();
+        String owner = login(ownerName);
+        long running = acceptedJob(bob, "squat-running", 3_000);
+        long longJob = acceptedJob(bob, "squat-long", 40_000);
+        for (long n = paid; n <= longJob + 3; n++) {
+            for (String shape : List.of("hold", "charge", "release", "peering", "site", "queue-hold", "queue-release",
+                    "hold:1", "hold:2", "charge:1", "release:1")) {
+                String id = "job-" + n + ":" + shape;
+                HttpResponse<String> grant = send("POST", "/api/admin/grants", admin,
+                        "{\"id\":\"" + id + "\",\"username\":\"carol\",\"amountMicroGd\":1}");
+                assertThat(grant.statusCode()).as(grant.body()).isEqualTo(201);
+                assertThat(JSON.readTree(grant.body()).get("id").asText()).isEqualTo("grant:" + id);
+                HttpResponse<String> payout = send("POST", "/api/revenue/payouts", owner,
+                        "{\"id\":\"" + id + "\",\"amountMicroGd\":1}");
+                assertThat(payout.statusCode()).as(payout.body()).isEqualTo(201);
+                assertThat(JSON.readTree(payout.body()).get("id").asText()).isEqualTo("payout:" + ownerName + ":" + id);
+            }
+        }
+        List<Long> later = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) { // they take the ids whose engine ids were sent above
+            later.add(acceptedJob(alice, "squat-later-" + i, 600));
+        }
+        for (long job : later) {
+            assertThat(waitForState(alice, job, "COMPLETED").get("chargedMicroGd").asLong()).isPositive();
+        }
+        assertThat(waitForState(bob, running, "COMPLETED").get("chargedMicroGd").asLong()).isPositive();
+        first.destroyForcibly().waitFor();
+
+        Process second = start("squat-second");
+        String bobAgain = login("bob");
+        assertThat(waitForState(bobAgain, longJob, "COMPLETED").get("chargedMicroGd").asLong()).isPositive();
+        long after = acceptedJob(bobAgain, "squat-after-restart", 600);
+        assertThat(waitForState(bobAgain, after, "COMPLETED").get("chargedMicroGd").asLong()).isPositive();
+        String adminAgain = login("admin");
+        JsonNode reconciliation = JSON.readTree(send("GET", "/api/audit/reconciliation", adminAgain, null).body());
+        assertThat(reconciliation.get("ok").asBoolean()).as(reconciliation.toString()).isTrue();
+        assertThat(JSON.readTree(send("GET", "/api/audit/trial-balance", adminAgain, null).body()).get("balanced")
+                .asBoolean()).isTrue();
+        assertThat(JSON.readTree(send("GET", "/api/audit/verify-chain", adminAgain, null).body()).get("ok").asBoolean())
+                .isTrue();
         second.destroy();
         assertThat(second.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
     }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.ledger.service.LedgerService;
+import org.gridmarket.app.platform.ClientIds;
 import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.TransferRequest;
 import org.junit.jupiter.api.Test;
@@ -34,7 +35,7 @@ class PayoutAndAccountNamesTest {
     private void earn(String owner, String id, long amountMicroGd) {
         long treasury = 1;
         long revenue = ledger.accountOf(accounts.find(owner).orElseThrow().id(), AccountKind.OWNER_REVENUE).id();
-        ledger.submit(TransferRequest.single(id, treasury, revenue, amountMicroGd, "grant"));
+        ledger.submit(TransferRequest.single(ClientIds.grant(id), treasury, revenue, amountMicroGd, "grant"));
     }
 
     @Test
@@ -98,7 +99,7 @@ class PayoutAndAccountNamesTest {
                 .extract().path("[0].id");
         Api.as("admin").get("/api/audit/accounts/" + wallet + "/statement?size=500").then().statusCode(200)
                 .body("accountName", equalTo("alice's wallet"))
-                .body("lines.find { it.transferId == 'demo-grant-alice' }.counterpartyName", equalTo("treasury"));
+                .body("lines.find { it.transferId == 'grant:demo-grant-alice' }.counterpartyName", equalTo("treasury"));
         Api.as("admin").get("/api/audit/accounts?username=admin").then().statusCode(200).body("", hasSize(0));
         Api.as("admin").get("/api/audit/accounts?username=nobody").then().statusCode(404);
         Api.as("admin").get("/api/audit/accounts").then().statusCode(422).body("errors[0].field", equalTo("username"));
@@ -106,7 +107,7 @@ class PayoutAndAccountNamesTest {
 
         String csv = Api.as("admin").get("/api/audit/export.csv").then().statusCode(200).extract().asString();
         assertThat(csv.lines().findFirst().orElseThrow()).endsWith(",debit_account_name,credit_account_name");
-        assertThat(csv.lines().filter(line -> line.startsWith("1,demo-grant-alice,")).findFirst().orElseThrow())
+        assertThat(csv.lines().filter(line -> line.startsWith("1,grant:demo-grant-alice,")).findFirst().orElseThrow())
                 .contains(",1000000000000,1000000.000000,").endsWith(",treasury,alice's wallet");
     }
 

@@ -14,6 +14,7 @@ import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.ledger.service.LedgerService;
+import org.gridmarket.app.platform.ClientIds;
 import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.TransferRequest;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -158,7 +159,8 @@ class RoleMatrixTest {
     /** A payout needs revenue: the treasury (account 1) credits the owner's revenue 1 µG$. */
     private void earnOneMicroGd(String owner) {
         long revenue = ledger.accountOf(accounts.find(owner).orElseThrow().id(), AccountKind.OWNER_REVENUE).id();
-        ledger.submit(TransferRequest.single("matrix-earned-" + UNIQUE.incrementAndGet(), 1, revenue, 1, "grant"));
+        ledger.submit(TransferRequest.single(ClientIds.grant("matrix-earned-" + UNIQUE.incrementAndGet()), 1, revenue, 1,
+                "grant"));
     }
 
     private static Map<String, Object> smallJob() {

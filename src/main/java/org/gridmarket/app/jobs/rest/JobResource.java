@@ -32,6 +32,7 @@ import org.gridmarket.app.jobs.service.JobRequest;
 import org.gridmarket.app.jobs.service.JobService;
 import org.gridmarket.app.jobs.persistence.JobState;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.ClientIds;
 import org.gridmarket.app.platform.PageRequest;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.RestStreamElementType;
@@ -70,9 +71,7 @@ public class JobResource {
     @RolesAllowed(Role.USER_NAME)
     public Uni<Response> submit(@HeaderParam("Idempotency-Key") String idempotencyKey,
                                 @NotNull @Valid JobViews.JobBody body) {
-        if (idempotencyKey == null || idempotencyKey.isBlank() || idempotencyKey.length() > 128) {
-            throw ApiProblem.invalid("Idempotency-Key", "a header of 1 to 128 characters is required");
-        }
+        ClientIds.idempotencyKey(idempotencyKey);
         JobRequest request = body.toRequest();
         Context context = Vertx.currentContext();
         Executor eventLoop = task -> context.runOnContext(ignored -> task.run());

@@ -11,6 +11,7 @@ import jakarta.ws.rs.core.Response;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.ledger.service.LedgerService;
+import org.gridmarket.app.platform.ClientIds;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.core.ledger.Ledger;
 
@@ -31,7 +32,7 @@ public class GrantResource {
     }
 
     public record GrantRequest(
-            @NotNull @Pattern(regexp = "[A-Za-z0-9._:-]{1,64}", message = "1 to 64 of A-Z a-z 0-9 . _ : -") String id,
+            @NotNull @Pattern(regexp = ClientIds.ID_PATTERN, message = ClientIds.ID_MESSAGE) String id,
             @NotNull String username,
             @NotNull @Positive Long amountMicroGd) {
     }

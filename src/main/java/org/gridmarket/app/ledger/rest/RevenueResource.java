@@ -14,6 +14,7 @@ import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.ledger.service.AuditService;
 import org.gridmarket.app.ledger.service.LedgerService;
+import org.gridmarket.app.platform.ClientIds;
 import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.Ledger;
@@ -42,7 +43,7 @@ public class RevenueResource {
 
     /** A payout of revenue to the owner; {@code id} makes it idempotent (see {@link GrantResource}). */
     public record PayoutRequest(
-            @NotNull @Pattern(regexp = "[A-Za-z0-9._:-]{1,64}", message = "1 to 64 of A-Z a-z 0-9 . _ : -") String id,
+            @NotNull @Pattern(regexp = ClientIds.ID_PATTERN, message = ClientIds.ID_MESSAGE) String id,
             @NotNull @Positive Long amountMicroGd) {
     }
 

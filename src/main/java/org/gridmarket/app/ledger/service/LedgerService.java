@@ -5,8 +5,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.InstantSource;
 import java.util.List;
+import java.util.Optional;
 import org.gridmarket.app.ledger.persistence.JdbcLedgerStore;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.ClientIds;
 import org.gridmarket.app.platform.Problem;
 import org.gridmarket.core.ledger.Account;
 import org.gridmarket.core.ledger.AccountKind;
@@ -25,8 +27,6 @@ import org.jboss.logging.Logger;
 public class LedgerService {
     /** The ledger account that issues G$. */
     public static final String TREASURY = "treasury";
-    /** The code of a payout transfer (revenue → payout account). */
-    public static final String PAYOUT_CODE = "payout";
     private static final Logger LOG = Logger.getLogger(LedgerService.class);
     private static final int EXPIRY_BATCH = 100;
 
@@ -61,30 +61,41 @@ public class LedgerService {
         store.openAccountIfAbsent(AccountKind.GATEWAY_SETTLEMENT, "gateway:" + gridName);
     }
 
-    /** Treasury → the wallet of user {@code userId}: how G$ enter circulation. */
+    /**
+     * Treasury → the wallet of user {@code userId}: how G$ enter circulation. {@code clientId} is the admin's id
+     * for it; the ledger records it as {@code grant:<clientId>} ({@link ClientIds}), so sending it again answers
+     * the same transfer and a different grant under the same id is a 409.
+     */
     @Transactional
-    public Ledger.Recorded grant(String transferId, long userId, long amountMicroGd) {
+    public Ledger.Recorded grant(String clientId, long userId, long amountMicroGd) {
         Account treasury = store.findAccountByName(TREASURY).orElseThrow();
         Account wallet = store.findAccountOf(userId, AccountKind.USER_WALLET)
                 .orElseThrow(() -> ApiProblem.invalid("username", "only users (role user) have a wallet"));
-        return ledger.submit(TransferRequest.single(transferId, treasury.id(), wallet.id(), amountMicroGd, "grant"));
+        TransferRequest request = TransferRequest.single(ClientIds.grant(clientId), treasury.id(), wallet.id(),
+                amountMicroGd, ClientIds.Kind.GRANT.code());
+        return recordedBefore(clientId, request).orElseGet(() -> ledger.submit(request));
     }
 
     /**
      * Owner {@code ownerId}'s revenue → their payout account ({@code payout:<username>}, opened on the first
-     * payout): the owner takes earnings out of the market (seed 004 §4.7's incentive, paid). The id makes it
-     * idempotent like a grant. More than the revenue's available G$ (earned, less what is held) is a 422
-     * naming both amounts in G$ (never an account id); a replay of a recorded payout answers it whatever the
-     * balance is now.
+     * payout): the owner takes earnings out of the market (seed 004 §4.7's incentive, paid). {@code clientId}
+     * makes it idempotent like a grant; the ledger records it as {@code payout:<username>:<clientId>}
+     * ({@link ClientIds}), so each owner's ids are their own. More than the revenue's available G$ (earned, less
+     * what is held) is a 422 naming both amounts in G$ (never an account id); a replay of a recorded payout
+     * answers it whatever the balance is now.
      */
     @Transactional
-    public Ledger.Recorded payout(String transferId, long ownerId, String ownerUsername, long amountMicroGd) {
+    public Ledger.Recorded payout(String clientId, long ownerId, String ownerUsername, long amountMicroGd) {
         Account revenue = accountOf(ownerId, AccountKind.OWNER_REVENUE);
         store.openAccountIfAbsent(AccountKind.OWNER_PAYOUT, "payout:" + ownerUsername, ownerId);
         Account payouts = store.findAccountOf(ownerId, AccountKind.OWNER_PAYOUT).orElseThrow();
-        TransferRequest request = TransferRequest.single(transferId, revenue.id(), payouts.id(), amountMicroGd,
-                PAYOUT_CODE);
-        boolean replay = store.findTransfer(transferId).isPresent();
+        TransferRequest request = TransferRequest.single(ClientIds.payout(ownerUsername, clientId), revenue.id(),
+                payouts.id(), amountMicroGd, ClientIds.Kind.PAYOUT.code());
+        Optional<Ledger.Recorded> before = recordedBefore(clientId, request);
+        if (before.isPresent()) {
+            return before.get();
+        }
+        boolean replay = store.findTransfer(request.id()).isPresent();
         if (!replay && amountMicroGd > revenue.available()) {
             throw insufficientRevenue(amountMicroGd, revenue.available());
         }
@@ -96,6 +107,25 @@ public class LedgerService {
             }
             throw e;
         }
+    }
+
+    /**
+     * A grant or payout recorded before migration V15 under the client's id as it was (same code): sending it
+     * again is a replay of it (a 409 when its fields differ), never a second payment under the derived id.
+     */
+    private Optional<Ledger.Recorded> recordedBefore(String clientId, TransferRequest request) {
+        return store.findTransfer(clientId)
+                .filter(earlier -> earlier.code().equals(request.code())
+                        && ClientIds.clientIdOf(earlier.code(), earlier.id()) == null) // not a derived id itself
+                .map(earlier -> {
+                    if (earlier.debitAccountId() != request.debitAccountId()
+                            || earlier.creditAccountId() != request.creditAccountId()
+                            || earlier.amount() != request.amount()) {
+                        throw new LedgerException(LedgerException.Reason.ID_REUSED_WITH_DIFFERENT_FIELDS,
+                                "transfer id " + clientId + " was already used with different fields");
+                    }
+                    return new Ledger.Recorded(earlier, true);
+                });
     }
 
     private static ApiProblem insufficientRevenue(long requestedMicroGd, long availableMicroGd) {
