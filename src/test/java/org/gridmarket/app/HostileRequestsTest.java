@@ -16,6 +16,8 @@ import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.security.KeyPairGenerator;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -39,7 +41,10 @@ import org.junit.jupiter.api.Test;
  * nested JSON, wrong content types, ids that do not exist or are not numbers, forged, expired and self-promoted
  * tokens — as anonymous, user, owner and admin. None may be answered with a 5xx, and none may write anything:
  * every table the API writes is counted before and after, and the ledger's fingerprint must not move.
- * The generator is seeded, so a failure names a request that can be sent again.
+ * The generator is seeded, so a failure names a request that can be sent again. Issue 30 adds bodies in UTF-16,
+ * UTF-32 or with a byte order mark, odd forms of id 1 in paths (matrix parameters, empty and dot segments,
+ * leading zeros, signs, percent-encoded and non-ASCII digits), and targeted passes over every operation with
+ * those, and over TENDER's lateness penalty; the operations issue 30 names must be among those attacked.
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
@@ -54,6 +59,21 @@ class HostileRequestsTest {
     private static final List<String> CALLERS = List.of("anonymous", "alice", "bob", "owner1", "admin");
     private static final List<String> HOSTILE_IDS = List.of("0", "-1", "999999999", "99999999999999999999999", "abc",
             "1e3", "%00", "1%0A2", "%27%20OR%201=1", "x".repeat(3_000), "job-", "NaN", "0x10");
+    /** Issue 30 D2: forms of id 1 that acted on id 1 before (matrix parameters, empty segments, odd numbers …). */
+    private static final List<String> ODD_FORMS_OF_ID_1 = List.of("1;x=1", "1;DROP%20TABLE%20jobs", "/1", "1/", "01",
+            "+1", "%2B1", "%31", "%D9%A1", "1%3B", "./1", "2/../1", "0001", "1%2F");
+    /** Issue 30 D1: encodings a JSON body must not come in; Jackson would have read every one of them. */
+    private static final List<String> OTHER_ENCODINGS = List.of("UTF-16BE", "UTF-16LE", "UTF-16", "UTF-32BE",
+            "UTF-32LE", "UTF-8 with a BOM");
+    /** Callers for the targeted passes: the roles that may act on id 1 and one that may not. */
+    private static final List<String> TARGETED_CALLERS = List.of("owner1", "admin", "alice");
+    /** Issue 30: operations that arrived after issue 18's attack; each must be in the OpenAPI document. */
+    private static final List<String> NEW_SURFACES = List.of("POST /api/admin/contracts",
+            "POST /api/admin/contracts/{id}/end", "PUT /api/admin/users/{id}/home-site",
+            "PUT /api/sites/{id}/preemption", "PUT /api/sites/{id}/price", "POST /api/revenue/payouts",
+            "POST /api/sites/{id}/withdraw", "PUT /api/sites/{id}/agent-mode", "POST /api/sites/{id}/agent/events",
+            "GET /api/sites/{id}/agent/assignments", "POST /api/sites/{id}/local-jobs", "POST /api/quotes",
+            "POST /api/jobs");
 
     @TestHTTPResource("/")
     URL base;
@@ -89,17 +109,27 @@ class HostileRequestsTest {
         Map<String, String> tokens = tokens();
         String before = writtenState();
 
-        List<Sent> serverErrors = new ArrayList<>();
-        List<Sent> notProblems = new ArrayList<>();
-        List<Sent> accepted = new ArrayList<>();
-        Map<Integer, Integer> statuses = new TreeMap<>();
+        assertThat(operations.stream().map(operation -> operation.method() + " " + operation.path()).toList())
+                .containsAll(NEW_SURFACES);
+        List<Sent> sents = new ArrayList<>();
+        Map<String, Integer> perOperation = new TreeMap<>();
         for (int i = 0; i < REQUESTS; i++) {
             Operation operation = operations.get(random.nextInt(operations.size()));
             String caller = pick(new ArrayList<>(tokens.keySet()));
             Sent sent = send(operation, caller, tokens.get(caller), openApi);
-            if (sent == null) {
-                continue;
+            if (sent != null) {
+                sents.add(sent);
+                perOperation.merge(operation.method() + " " + operation.path(), 1, Integer::sum);
             }
+        }
+        int randomCount = sents.size();
+        sents.addAll(targeted(operations, tokens));
+
+        List<Sent> serverErrors = new ArrayList<>();
+        List<Sent> notProblems = new ArrayList<>();
+        List<Sent> accepted = new ArrayList<>();
+        Map<Integer, Integer> statuses = new TreeMap<>();
+        for (Sent sent : sents) {
             statuses.merge(sent.status(), 1, Integer::sum);
             if (sent.status() >= 200 && sent.status() < 300 && !"GET".equals(sent.method())) {
                 accepted.add(sent);
@@ -111,7 +141,9 @@ class HostileRequestsTest {
             }
         }
 
-        System.out.printf("hostile requests by status (1: closed after refusing an oversize body): %s%n", statuses);
+        System.out.printf("hostile requests: %d random, %d targeted; by status (1: closed after refusing an oversize "
+                + "body): %s%nrandom requests per operation: %s%n", randomCount, sents.size() - randomCount, statuses,
+                perOperation);
         SoftAssertions softly = new SoftAssertions();
         softly.assertThat(serverErrors).as("statuses %s", statuses).isEmpty();
         softly.assertThat(notProblems).as("statuses %s", statuses).isEmpty();
@@ -186,7 +218,7 @@ class HostileRequestsTest {
     private Sent send(Operation operation, String caller, String token, JsonNode openApi) throws Exception {
         String path = operation.path();
         while (path.contains("{")) {
-            path = path.replaceFirst("\\{[^}]+}", pick(HOSTILE_IDS));
+            path = path.replaceFirst("\\{[^}]+}", pick(random.nextInt(4) == 0 ? ODD_FORMS_OF_ID_1 : HOSTILE_IDS));
         }
         boolean knownIds = path.equals(operation.path());
         String query = hostileQuery(operation);
@@ -194,33 +226,88 @@ class HostileRequestsTest {
         if (knownIds && body == null && !"GET".equals(operation.method()) && query.isEmpty()) {
             body = hostileBody(operation.bodySchema());
         }
+        String contentType = random.nextInt(10) == 0 ? pick(List.of("text/plain", "application/xml",
+                "application/json; charset=latin1", "application/json; charset=utf-16", "multipart/form-data"))
+                : "application/json";
+        String encoding = random.nextInt(10) == 0 ? pick(OTHER_ENCODINGS) : "UTF-8";
+        return exchange(operation.method(), path + query, caller, token, body, encoding, contentType);
+    }
+
+    /**
+     * Issue 30's targeted passes, as the caller who may act on id 1, an admin and a user: every operation that
+     * takes a body with a plausible body in each other encoding; every operation with an id in its path with each
+     * odd form of id 1 (and a plausible body); and TENDER quotes and jobs whose lateness penalty is hostile.
+     */
+    private List<Sent> targeted(List<Operation> operations, Map<String, String> tokens) throws Exception {
+        List<Sent> sents = new ArrayList<>();
+        for (Operation operation : operations) {
+            for (String caller : TARGETED_CALLERS) {
+                String path = operation.path().replaceAll("\\{[^}]+}", "1");
+                String body = operation.bodySchema() == null ? null : plausible(operation.bodySchema()).toString();
+                if (body != null) {
+                    for (String encoding : OTHER_ENCODINGS) {
+                        sents.add(exchange(operation.method(), path, caller, tokens.get(caller), body, encoding,
+                                "application/json"));
+                    }
+                }
+                if (operation.path().contains("{")) {
+                    for (String odd : ODD_FORMS_OF_ID_1) {
+                        sents.add(exchange(operation.method(), operation.path().replaceAll("\\{[^}]+}", odd),
+                                caller, tokens.get(caller), body, "UTF-8", "application/json"));
+                    }
+                }
+            }
+        }
+        for (String penalty : List.of("-1", "0", "1.5", "\"1\"", "true", "1e400", "99999999999999999999",
+                "1000000000000000001", "[]")) {
+            String tender = "{\"processors\":1,\"runtimeSeconds\":600,\"budgetMicroGd\":1000000000,"
+                    + "\"deadlineSeconds\":1000000,\"strategy\":\"TENDER\",\"tardinessPenaltyMicroGdPerSecond\":"
+                    + penalty + "}";
+            for (String path : List.of("/api/quotes", "/api/jobs")) {
+                sents.add(exchange("POST", path, "alice", tokens.get("alice"), tender, "UTF-8", "application/json"));
+            }
+        }
+        sents.removeIf(java.util.Objects::isNull);
+        return sents;
+    }
+
+    /** Sends one request; {@code body} encoded in {@code encoding}. Null when the client cannot form the URI. */
+    private Sent exchange(String method, String pathAndQuery, String caller, String token, String body,
+                          String encoding, String contentType) throws Exception {
         URI uri;
         try {
-            uri = URI.create(base.toString() + path.substring(1) + query);
+            uri = URI.create(base.toString() + pathAndQuery.substring(1));
         } catch (IllegalArgumentException unformable) {
             return null;
         }
         HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(30))
-                .header("Content-Type", random.nextInt(10) == 0 ? pick(List.of("text/plain", "application/xml",
-                        "application/json; charset=latin1", "multipart/form-data")) : "application/json")
+                .header("Content-Type", contentType)
                 .header("Idempotency-Key", "hostile-" + random.nextInt(1_000_000))
-                .method(operation.method(), body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(body));
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofByteArray(encoded(body, encoding)));
         if (token != null) {
             request.header("Authorization", "Bearer " + token);
         }
+        String shown = body == null || "UTF-8".equals(encoding) ? body : "(" + encoding + ") " + body;
         HttpResponse<String> response;
         try {
             response = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
         } catch (java.io.IOException closed) {
             // The service may answer a body past its size limit at once and close the connection while the
             // client is still sending; the client then sees no answer. Anything else must be answered.
-            return new Sent(operation.method(), uri.toString(), caller, body,
-                    body != null && body.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > MAX_BODY_BYTES
+            return new Sent(method, uri.toString(), caller, shown,
+                    body != null && encoded(body, encoding).length > MAX_BODY_BYTES
                             ? CLOSED_AFTER_OVERSIZE_BODY : CLOSED, "", closed.toString());
         }
-        return new Sent(operation.method(), uri.toString(), caller, body, response.statusCode(),
+        return new Sent(method, uri.toString(), caller, shown, response.statusCode(),
                 response.headers().firstValue("Content-Type").orElse(""), response.body());
+    }
+
+    private static byte[] encoded(String body, String encoding) {
+        if ("UTF-8 with a BOM".equals(encoding)) {
+            return ("\uFEFF" + body).getBytes(StandardCharsets.UTF_8);
+        }
+        return body.getBytes(Charset.forName(encoding));
     }
 
     private String hostileQuery(Operation operation) {

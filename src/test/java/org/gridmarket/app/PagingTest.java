@@ -101,7 +101,7 @@ class PagingTest {
                 .header("X-Total-Count", "2").body("id", equalTo(List.of((int) second, (int) first)));
         Api.as(null).auth().oauth2(token).get("/api/jobs?state=CANCELLED").then().statusCode(200)
                 .header("X-Total-Count", "1").body("id", equalTo(List.of((int) first)));
-        Api.as(null).auth().oauth2(token).get("/api/jobs?state=accepted,running,completed").then().statusCode(200)
+        Api.as(null).auth().oauth2(token).get("/api/jobs?state=ACCEPTED,RUNNING,COMPLETED").then().statusCode(200)
                 .header("X-Total-Count", "1").body("id", equalTo(List.of((int) second)));
         Api.as(null).auth().oauth2(token).get("/api/jobs?state=CANCELLED,DONE").then().statusCode(422)
                 .body("errors[0].field", equalTo("state"));

@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
  * accept either form everywhere (issue 18, C5), so people can paste what they see.
  */
 public final class JobReference {
-    private static final Pattern FORM = Pattern.compile("(?:job-)?([0-9]{1,18})");
+    /** A job id in canonical decimal (no leading zero, issue 30 D2), with or without {@code job-}. */
+    private static final Pattern FORM = Pattern.compile("(?:job-)?(0|[1-9][0-9]{0,17})");
 
     private JobReference() {
     }

@@ -24,7 +24,7 @@ public interface RateLimitConfig {
     @WithDefault("1M")
     Duration quotesPer();
 
-    /** {@code POST /api/jobs} and {@code POST /api/sites/{id}/local-jobs}, per user. */
+    /** {@code POST /api/jobs}, per user. */
     @WithDefault("120")
     int submissions();
 
@@ -44,6 +44,41 @@ public interface RateLimitConfig {
 
     @WithDefault("1H")
     Duration siteRegistrationsPer();
+
+    /** {@code POST /api/sites/{id}/local-jobs}, per owner: free for the owner, and each may preempt leases. */
+    @WithDefault("60")
+    int localJobs();
+
+    @WithDefault("1M")
+    Duration localJobsPer();
+
+    /** {@code PUT /api/sites/{id}/preemption}, per owner. */
+    @WithDefault("30")
+    int preemptionPolicyChanges();
+
+    @WithDefault("1H")
+    Duration preemptionPolicyChangesPer();
+
+    /** {@code PUT /api/sites/{id}/agent-mode}, per owner. */
+    @WithDefault("30")
+    int agentModeChanges();
+
+    @WithDefault("1H")
+    Duration agentModeChangesPer();
+
+    /** {@code POST /api/revenue/payouts}, per owner: each is a ledger transfer. */
+    @WithDefault("10")
+    int payouts();
+
+    @WithDefault("1H")
+    Duration payoutsPer();
+
+    /** {@code POST /api/admin/contracts} and {@code POST /api/admin/contracts/{id}/end} together, per admin. */
+    @WithDefault("30")
+    int contractChanges();
+
+    @WithDefault("1H")
+    Duration contractChangesPer();
 
     /**
      * Failed logins per username: after this many, one more per {@code failed-logins-per} / this many (one a

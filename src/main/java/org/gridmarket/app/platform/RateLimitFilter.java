@@ -16,7 +16,10 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  */
 public class RateLimitFilter {
     private static final Pattern PRICE = Pattern.compile("/api/sites/[^/]+/price/?");
+    private static final Pattern PREEMPTION = Pattern.compile("/api/sites/[^/]+/preemption/?");
+    private static final Pattern AGENT_MODE = Pattern.compile("/api/sites/[^/]+/agent-mode/?");
     private static final Pattern LOCAL_JOBS = Pattern.compile("/api/sites/[^/]+/local-jobs/?");
+    private static final Pattern CONTRACTS = Pattern.compile("/api/admin/contracts(/[^/]+/end)?/?");
 
     private final RateLimits limits;
     private final CurrentIdentityAssociation identity;
@@ -44,20 +47,46 @@ public class RateLimitFilter {
         }).onFailure().recoverWithNull();
     }
 
-    /** The limit a request counts against, or null. */
+    /**
+     * The limit a request counts against, or null. Paths reach here canonical ({@link StrictRequests}), so a
+     * matrix parameter or an empty segment cannot slip a write past its limit.
+     */
     static RateLimits.Limit limitOf(String method, String path) {
         if ("POST".equals(method)) {
-            if (path.equals("/api/quotes") || path.equals("/api/quotes/")) {
-                return RateLimits.Limit.QUOTES;
+            return postLimitOf(path);
+        }
+        if ("PUT".equals(method)) {
+            if (PRICE.matcher(path).matches()) {
+                return RateLimits.Limit.PRICE_CHANGES;
             }
-            if (path.equals("/api/jobs") || path.equals("/api/jobs/") || LOCAL_JOBS.matcher(path).matches()) {
-                return RateLimits.Limit.SUBMISSIONS;
+            if (PREEMPTION.matcher(path).matches()) {
+                return RateLimits.Limit.PREEMPTION_POLICY_CHANGES;
             }
-            if (path.equals("/api/sites") || path.equals("/api/sites/")) {
-                return RateLimits.Limit.SITE_REGISTRATIONS;
+            if (AGENT_MODE.matcher(path).matches()) {
+                return RateLimits.Limit.AGENT_MODE_CHANGES;
             }
-        } else if ("PUT".equals(method) && PRICE.matcher(path).matches()) {
-            return RateLimits.Limit.PRICE_CHANGES;
+        }
+        return null;
+    }
+
+    private static RateLimits.Limit postLimitOf(String path) {
+        if (path.equals("/api/quotes") || path.equals("/api/quotes/")) {
+            return RateLimits.Limit.QUOTES;
+        }
+        if (path.equals("/api/jobs") || path.equals("/api/jobs/")) {
+            return RateLimits.Limit.SUBMISSIONS;
+        }
+        if (LOCAL_JOBS.matcher(path).matches()) {
+            return RateLimits.Limit.LOCAL_JOBS;
+        }
+        if (path.equals("/api/sites") || path.equals("/api/sites/")) {
+            return RateLimits.Limit.SITE_REGISTRATIONS;
+        }
+        if (path.equals("/api/revenue/payouts") || path.equals("/api/revenue/payouts/")) {
+            return RateLimits.Limit.PAYOUTS;
+        }
+        if (CONTRACTS.matcher(path).matches()) {
+            return RateLimits.Limit.CONTRACT_CHANGES;
         }
         return null;
     }

@@ -24,6 +24,11 @@ public class RateLimits {
         SUBMISSIONS("job submissions", "per user"),
         PRICE_CHANGES("price changes", "per owner"),
         SITE_REGISTRATIONS("site registrations", "per owner"),
+        LOCAL_JOBS("local jobs", "per owner"),
+        PREEMPTION_POLICY_CHANGES("preemption policy changes", "per owner"),
+        AGENT_MODE_CHANGES("agent mode changes", "per owner"),
+        PAYOUTS("payouts", "per owner"),
+        CONTRACT_CHANGES("contract creations and endings", "per admin"),
         FAILED_LOGINS_PER_USERNAME("failed logins", "for this username"),
         FAILED_LOGINS_PER_ADDRESS("failed logins", "from this address");
 
@@ -52,6 +57,14 @@ public class RateLimits {
                 new Buckets(Limit.PRICE_CHANGES, config.priceChanges(), config.priceChangesPer()));
         buckets.put(Limit.SITE_REGISTRATIONS,
                 new Buckets(Limit.SITE_REGISTRATIONS, config.siteRegistrations(), config.siteRegistrationsPer()));
+        buckets.put(Limit.LOCAL_JOBS, new Buckets(Limit.LOCAL_JOBS, config.localJobs(), config.localJobsPer()));
+        buckets.put(Limit.PREEMPTION_POLICY_CHANGES, new Buckets(Limit.PREEMPTION_POLICY_CHANGES,
+                config.preemptionPolicyChanges(), config.preemptionPolicyChangesPer()));
+        buckets.put(Limit.AGENT_MODE_CHANGES, new Buckets(Limit.AGENT_MODE_CHANGES, config.agentModeChanges(),
+                config.agentModeChangesPer()));
+        buckets.put(Limit.PAYOUTS, new Buckets(Limit.PAYOUTS, config.payouts(), config.payoutsPer()));
+        buckets.put(Limit.CONTRACT_CHANGES, new Buckets(Limit.CONTRACT_CHANGES, config.contractChanges(),
+                config.contractChangesPer()));
         buckets.put(Limit.FAILED_LOGINS_PER_USERNAME, new Buckets(Limit.FAILED_LOGINS_PER_USERNAME,
                 config.failedLoginsPerUsername(), config.failedLoginsPer()));
         buckets.put(Limit.FAILED_LOGINS_PER_ADDRESS, new Buckets(Limit.FAILED_LOGINS_PER_ADDRESS,

@@ -35,6 +35,7 @@ import org.jboss.logging.Logger;
  * {@code gridmarket.http.body-timeout} passes without the whole body) and in number (beyond
  * {@code gridmarket.http.max-bodies-in-flight} bodies being read at once, the one reading longest is answered
  * 503 and closed, so newcomers whose bodies arrive at once are never the ones refused).</li>
+ * <li>Then {@link StrictRequests}: a canonical path for the API and a UTF-8 body, or a problem answer.</li>
  * <li>Failures the router itself raises (the body handler's 413, for instance) become problem+json.</li>
  * </ol>
  * Answers that cannot be problem+json because Vert.x gives them before any handler sees the request are
@@ -63,6 +64,7 @@ public class RequestLimits {
         router.route().order(Integer.MIN_VALUE).handler(this::checkHead);
         router.route().order(Integer.MIN_VALUE).handler(context -> readBody(context, bodies));
         router.route().order(Integer.MIN_VALUE).handler(this::bodyRead);
+        router.route().order(Integer.MIN_VALUE).handler(context -> StrictRequests.check(context, this::answer));
         router.route().order(Integer.MIN_VALUE).failureHandler(this::failure);
     }
 
@@ -182,17 +184,26 @@ public class RequestLimits {
 
     /** Answers with problem+json and closes the connection (the rest of the request is never read). */
     private void refuse(RoutingContext context, int status, String type, String title, String detail) {
+        answer(context, new ApiProblem(status, type, title, detail), true);
+    }
+
+    /** Answers with problem+json; {@code close}: and closes the connection once the answer is written. */
+    private void answer(RoutingContext context, ApiProblem problem, boolean close) {
         HttpServerResponse response = context.response();
         if (response.ended() || response.closed()) {
             return;
         }
         try {
-            Problem problem = new ApiProblem(status, type, title, detail).toProblem(context.request().path());
-            response.setStatusCode(status)
-                    .putHeader(HttpHeaders.CONTENT_TYPE, Problem.MEDIA_TYPE)
-                    .putHeader(HttpHeaders.CONNECTION, "close")
-                    .end(json.writeValueAsString(problem))
-                    .onComplete(written -> context.request().connection().close());
+            response.setStatusCode(problem.status()).putHeader(HttpHeaders.CONTENT_TYPE, Problem.MEDIA_TYPE);
+            if (close) {
+                response.putHeader(HttpHeaders.CONNECTION, "close");
+            }
+            response.end(json.writeValueAsString(problem.toProblem(context.request().path())))
+                    .onComplete(written -> {
+                        if (close) {
+                            context.request().connection().close();
+                        }
+                    });
         } catch (JsonProcessingException e) {
             LOG.error("Cannot write a problem", e);
             context.request().connection().close();

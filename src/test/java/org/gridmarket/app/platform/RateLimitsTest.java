@@ -15,6 +15,8 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Issue 18 A5: past a limit the answer is 429 problem+json with Retry-After, and another user (or owner) is
@@ -29,7 +31,10 @@ class RateLimitsTest {
     private static final String JOB = "{\"processors\":1,\"runtimeSeconds\":1,\"budgetMicroGd\":100000000,"
             + "\"deadlineSeconds\":100000000,\"strategy\":\"OFC\"}";
 
-    /** Three quotes, submissions and failed logins; two registrations and price changes; eight failures per address. */
+    /**
+     * Three quotes, submissions and failed logins; two of every other write (registrations, price and policy
+     * changes, agent modes, local jobs, payouts, contract changes); eight failures per address.
+     */
     public static class LowLimits implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
@@ -42,6 +47,16 @@ class RateLimitsTest {
                     Map.entry("gridmarket.rate-limits.price-changes-per", "1H"),
                     Map.entry("gridmarket.rate-limits.site-registrations", "2"),
                     Map.entry("gridmarket.rate-limits.site-registrations-per", "1H"),
+                    Map.entry("gridmarket.rate-limits.local-jobs", "2"),
+                    Map.entry("gridmarket.rate-limits.local-jobs-per", "1H"),
+                    Map.entry("gridmarket.rate-limits.preemption-policy-changes", "2"),
+                    Map.entry("gridmarket.rate-limits.preemption-policy-changes-per", "1H"),
+                    Map.entry("gridmarket.rate-limits.agent-mode-changes", "2"),
+                    Map.entry("gridmarket.rate-limits.agent-mode-changes-per", "1H"),
+                    Map.entry("gridmarket.rate-limits.payouts", "2"),
+                    Map.entry("gridmarket.rate-limits.payouts-per", "1H"),
+                    Map.entry("gridmarket.rate-limits.contract-changes", "2"),
+                    Map.entry("gridmarket.rate-limits.contract-changes-per", "1H"),
                     Map.entry("gridmarket.rate-limits.failed-logins-per-username", "3"),
                     Map.entry("gridmarket.rate-limits.failed-logins-per-address", "8"),
                     Map.entry("gridmarket.rate-limits.failed-logins-per", "4S"));
@@ -83,8 +98,41 @@ class RateLimitsTest {
         assertRateLimited(price("owner1", 1, 4_100_000));
     }
 
-    @Test
+    /**
+     * Issue 30 D4: the writes that cost their caller nothing have limits too. Every request counts, accepted or
+     * refused (a refused payout or contract still cost the service its checks), so a third is 429 whatever
+     * became of the first two; another owner (owner3, on its site 7) is unaffected. {site}: owner2's site 4.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "PUT  | /api/sites/{site}/preemption    | {\"policy\":\"MOV\"}",
+        "PUT  | /api/sites/{site}/agent-mode    | {\"enabled\":false}",
+        "POST | /api/sites/{site}/local-jobs    | {\"processors\":1,\"runtimeSeconds\":1}",
+        "POST | /api/revenue/payouts            | {\"id\":\"limited\",\"amountMicroGd\":1}",
+        "POST | /api/admin/contracts            | {\"buyerGrid\":\"west\",\"sellerGrid\":\"west\",\"type\":\"FIXED\"}",
+        "POST | /api/admin/contracts/999999/end | ''",
+    })
     @Order(4)
+    void cheapWritesPastTheirLimitAre429(String method, String path, String body) {
+        boolean contracts = path.startsWith("/api/admin/contracts");
+        String caller = contracts ? "admin" : "owner2";
+        if (path.endsWith("/end")) {
+            // Ending a contract counts against the bucket the row before spent on creating them.
+            assertRateLimited(write(caller, method, path, body));
+            return;
+        }
+        for (int i = 0; i < 2; i++) {
+            assertThat(write(caller, method, path.replace("{site}", "4"), body).statusCode()).isNotEqualTo(429);
+        }
+        assertRateLimited(write(caller, method, path.replace("{site}", "4"), body));
+        if (!contracts) {
+            assertThat(write("owner3", method, path.replace("{site}", "7"), body).statusCode()).as("another owner")
+                    .isNotEqualTo(429);
+        }
+    }
+
+    @Test
+    @Order(5)
     void failedLoginsBackOffPerUsernameForAShortWhileOnly() throws InterruptedException {
         for (int i = 0; i < 3; i++) {
             assertThat(login("carol", "wrong").statusCode()).isEqualTo(401);
@@ -98,7 +146,7 @@ class RateLimitsTest {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     void failedLoginsArePerClientAddressToo() throws InterruptedException {
         Thread.sleep(4_000);
         for (int i = 0; i < 8; i++) {
@@ -118,6 +166,11 @@ class RateLimitsTest {
         assertThat(response.contentType()).startsWith("application/problem+json");
         assertThat(response.<String>path("type")).isEqualTo("/problems/rate-limited");
         assertThat(Long.parseLong(response.header("Retry-After"))).isPositive();
+    }
+
+    private static Response write(String caller, String method, String path, String body) {
+        var request = Api.as(caller).header("Idempotency-Key", UUID.randomUUID().toString());
+        return (body.isEmpty() ? request : request.body(body)).request(method, path);
     }
 
     private static Response submit(String user) {

@@ -61,14 +61,12 @@ public class AdminUserResource {
 
     /**
      * Sets the site whose GFA receives the user's jobs; its grid becomes the user's home grid (seed 000: DBC
-     * places their jobs there, and the grid's gateway redirects what it cannot take). 422 for an unknown site.
+     * places their jobs there, and the grid's gateway redirects what it cannot take). 422 for an unknown or
+     * withdrawn site and for an owner or admin ({@link AccountService#setHomeSite}).
      */
     @PUT
     @Path("/{id}/home-site")
     public Response homeSite(@PathParam("id") long id, @NotNull @Valid HomeSite request) {
-        if (org.gridmarket.app.sites.persistence.SiteEntity.findById(request.siteId()) == null) {
-            throw org.gridmarket.app.platform.ApiProblem.invalid("siteId", "no site " + request.siteId());
-        }
         accounts.setHomeSite(id, request.siteId());
         return Response.noContent().build();
     }

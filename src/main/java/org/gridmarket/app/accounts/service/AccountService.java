@@ -13,6 +13,7 @@ import org.gridmarket.app.accounts.persistence.UserEntity;
 import org.gridmarket.app.ledger.service.LedgerService;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.platform.RateLimits;
+import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.ledger.AccountKind;
 
 /** People: creating them (with the ledger account their role needs), logging them in, finding callers. */
@@ -123,11 +124,26 @@ public class AccountService {
         return UserEntity.findByUsername(username).map(Person::of);
     }
 
-    /** Sets the site whose GFA receives this user's jobs (seed 004: a user is local to one GFA). */
+    /**
+     * Sets the site whose GFA receives this user's jobs (seed 004: a user is local to one GFA). 404 for no such
+     * person; 422 naming {@code id} for an owner or admin (they submit no federation jobs) and naming
+     * {@code siteId} for no such site or a withdrawn one (seed 004 §3's unsubscribe: it takes no new jobs).
+     */
     @Transactional
     public void setHomeSite(long userId, long siteId) {
         UserEntity user = UserEntity.<UserEntity>findByIdOptional(userId)
                 .orElseThrow(() -> ApiProblem.notFound("user " + userId));
+        if (!Role.USER.tokenName().equals(user.role)) {
+            throw ApiProblem.invalid("id", "only a user has a home site; " + user.username + " is an " + user.role);
+        }
+        SiteEntity site = SiteEntity.findById(siteId);
+        if (site == null) {
+            throw ApiProblem.invalid("siteId", "no site " + siteId);
+        }
+        if (site.withdrawnAt != null) {
+            throw ApiProblem.invalid("siteId", "site " + siteId + " was withdrawn at " + site.withdrawnAt
+                    + " and takes no new jobs");
+        }
         user.homeSiteId = siteId;
         callers.remove(user.username);
         transactions.registerInterposedSynchronization(new Synchronization() {

@@ -20,7 +20,6 @@ import java.net.URI;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import org.gridmarket.app.accounts.service.AccountService;
@@ -33,6 +32,7 @@ import org.gridmarket.app.jobs.service.JobService;
 import org.gridmarket.app.jobs.persistence.JobState;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.platform.ClientIds;
+import org.gridmarket.app.platform.ExactValues;
 import org.gridmarket.app.platform.PageRequest;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.RestStreamElementType;
@@ -109,19 +109,15 @@ public class JobResource {
                 .response();
     }
 
-    /** {@code state=RUNNING,ACCEPTED}: any {@link JobState} names (any case), comma-separated; none means all. */
+    /** {@code state=RUNNING,ACCEPTED}: {@link JobState} names exactly, comma-separated; none means all. */
     private static Set<JobState> states(String states) {
         Set<JobState> parsed = EnumSet.noneOf(JobState.class);
         if (states == null || states.isBlank()) {
             return parsed;
         }
+        List<String> names = Arrays.stream(JobState.values()).map(JobState::name).toList();
         for (String name : states.split(",", 20)) {
-            try {
-                parsed.add(JobState.valueOf(name.trim().toUpperCase(Locale.ROOT)));
-            } catch (IllegalArgumentException e) {
-                throw ApiProblem.invalid("state", "job states separated by commas, each one of "
-                        + Arrays.toString(JobState.values()));
-            }
+            parsed.add(JobState.valueOf(ExactValues.oneOf("state", name, names)));
         }
         return parsed;
     }

@@ -54,6 +54,7 @@ public class JobQueries {
 
     @Transactional
     public JobDetail detail(AccountService.Person caller, long jobId) {
+        audit.readOneSnapshot(); // the job, its events and its transfers as of one commit
         JobEntity job = JobEntity.findById(jobId);
         if (job == null) {
             throw ApiProblem.notFound("job " + jobId);

@@ -1,8 +1,7 @@
 package org.gridmarket.app.jobs.service;
 
 import java.util.List;
-import java.util.Locale;
-import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.ExactValues;
 import org.gridmarket.core.workload.LeaseType;
 
 /**
@@ -17,16 +16,9 @@ public final class LeaseTypes {
     private LeaseTypes() {
     }
 
-    /** The API name, upper case; NON_PREEMPTABLE when absent; a 422 naming {@code leaseType} when unknown. */
+    /** The API name, exactly; NON_PREEMPTABLE when absent; a 422 naming {@code leaseType} for any other text. */
     static String parse(String name) {
-        if (name == null) {
-            return NON_PREEMPTABLE;
-        }
-        String upper = name.strip().toUpperCase(Locale.ROOT);
-        if (!NAMES.contains(upper)) {
-            throw ApiProblem.invalid("leaseType", "must be one of " + String.join(", ", NAMES));
-        }
-        return upper;
+        return name == null ? NON_PREEMPTABLE : ExactValues.oneOf("leaseType", name, NAMES);
     }
 
     /** The core's type for an API name. */

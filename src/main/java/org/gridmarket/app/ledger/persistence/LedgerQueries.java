@@ -51,13 +51,15 @@ public class LedgerQueries {
     }
 
     /**
-     * Makes the current transaction read one snapshot (REPEATABLE READ), so several queries agree with each
-     * other while the engine commits: the trial balance compares stored totals with totals recomputed from the
-     * transfers, and a commit between the two must not look like a disagreement. Must be the transaction's
+     * Makes the current transaction a read-only one that reads one snapshot (REPEATABLE READ), so several
+     * queries agree with each other while the engine commits (issue 30 C): the trial balance compares stored
+     * totals with totals recomputed from the transfers, the chain check compares the head with the last
+     * transfer, a statement its lines with the account's totals and its length; under READ COMMITTED each query
+     * saw its own snapshot and a commit between two looked like a broken ledger. Must be the transaction's
      * first statement.
      */
     public void readOneSnapshot() {
-        String sql = "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ";
+        String sql = "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY";
         try (Connection connection = dataSource.getConnection();
              java.sql.Statement statement = connection.createStatement()) {
             statement.execute(sql);

@@ -68,8 +68,10 @@ public class AuditService {
                 disagreeing);
     }
 
+    /** The account, its lines and their number from one snapshot, so the newest line's totals are the account's. */
     @Transactional
     public Statement statement(long accountId, PageRequest request) {
+        queries.readOneSnapshot();
         LedgerQueries.AccountRow account = queries.account(accountId)
                 .orElseThrow(() -> ApiProblem.notFound("account " + accountId));
         List<LedgerQueries.StatementLine> lines = queries.statement(accountId, request.page(), request.size())
@@ -83,9 +85,10 @@ public class AuditService {
         return queries.transfersOfJob(jobRef, MAX_JOB_TRANSFERS);
     }
 
-    /** A page of the transfers with job reference {@code jobRef} in order (hold, post, void …). */
+    /** A page of the transfers with job reference {@code jobRef} in order (hold, post, void …), and their number. */
     @Transactional
     public Page<Transfer> transfersOfJob(String jobRef, PageRequest request) {
+        queries.readOneSnapshot();
         return new Page<>(queries.transfersOfJob(jobRef, (long) request.page() * request.size(), request.size()),
                 queries.transfersOfJobCount(jobRef));
     }
@@ -104,10 +107,12 @@ public class AuditService {
 
     /**
      * Recomputes every hash from the transfers' own fields and checks every link, then checks that the
-     * chain head (what the append trigger last wrote) is the last transfer, so a removed tail shows too.
+     * chain head (what the append trigger last wrote) is the last transfer, so a removed tail shows too. The
+     * transfers and the head are read from one snapshot: read apart, a commit between them was a false alarm.
      */
     @Transactional
     public ChainCheck verifyChain() {
+        queries.readOneSnapshot();
         ChainVerifier verifier = new ChainVerifier();
         Transfer[] last = new Transfer[1];
         queries.streamTransfers(transfer -> {
@@ -126,6 +131,14 @@ public class AuditService {
                     "the chain head (seq " + head.seq() + ") is not the last transfer (seq " + lastSeq + ")");
         }
         return new ChainCheck(true, verifier.checked(), null, null);
+    }
+
+    /**
+     * Makes the caller's transaction read one snapshot, read-only, so a job's row, events and transfers agree
+     * ({@link LedgerQueries#readOneSnapshot}). Must come before any other statement of that transaction.
+     */
+    public void readOneSnapshot() {
+        queries.readOneSnapshot();
     }
 
     /** Every transfer in seq order, for the CSV export. */

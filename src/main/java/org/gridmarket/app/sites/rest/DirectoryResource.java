@@ -7,9 +7,9 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.ExactValues;
 import org.gridmarket.app.platform.Page;
 import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.app.platform.QueryParams;
@@ -72,10 +72,9 @@ public class DirectoryResource {
         if (order == null) {
             return FederationDirectory.Order.CHEAPEST;
         }
-        return switch (order.toLowerCase(Locale.ROOT)) {
-            case "cheapest" -> FederationDirectory.Order.CHEAPEST;
+        return switch (ExactValues.oneOf("order", order, List.of("cheapest", "fastest"))) {
             case "fastest" -> FederationDirectory.Order.FASTEST;
-            default -> throw ApiProblem.invalid("order", "must be cheapest or fastest");
+            default -> FederationDirectory.Order.CHEAPEST;
         };
     }
 

@@ -14,6 +14,7 @@ import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.ledger.service.LedgerService;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.ExactValues;
 import org.gridmarket.app.platform.Page;
 import org.gridmarket.app.platform.PageRequest;
 import org.gridmarket.app.sites.persistence.PriceChangeEntity;
@@ -111,15 +112,12 @@ public class SiteService {
     }
 
     /**
-     * Sets which leases the owner's local jobs preempt (seed 001 §6: NOP, MOV, MLIP or MOML; a 422 naming
-     * {@code policy} otherwise). Only the site's owner may; the engine applies it to the next local job.
+     * Sets which leases the owner's local jobs preempt (seed 001 §6: NOP, MOV, MLIP or MOML exactly; a 422
+     * naming {@code policy} otherwise). Only the site's owner may; the engine applies it to the next local job.
      */
     @Transactional
     public SiteEntity updatePreemptionPolicy(long siteId, AccountService.Person caller, String policy) {
-        String name = policy == null ? "" : policy.strip().toUpperCase(java.util.Locale.ROOT);
-        if (!PREEMPTION_POLICIES.contains(name)) {
-            throw ApiProblem.invalid("policy", "must be one of " + String.join(", ", PREEMPTION_POLICIES));
-        }
+        String name = ExactValues.oneOf("policy", policy, PREEMPTION_POLICIES);
         SiteEntity site = SiteEntity.<SiteEntity>findByIdOptional(siteId, LockModeType.PESSIMISTIC_WRITE)
                 .orElseThrow(() -> ApiProblem.notFound("site " + siteId));
         if (caller.role() != Role.OWNER || !site.ownerId.equals(caller.id())) {
