@@ -20,15 +20,19 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 30 C: the audit reads tell the truth while the engine commits. Three users submit short jobs without
- * pause while an admin reads, 100 times each, the hash chain, the trial balance, the reconciliation, bob's
- * statement and the trail of the newest job. Each read must agree with itself: a read that mixes two snapshots
- * (the chain's transfers from one, its head from the next) cries wolf. Before the fix, verify-chain did.
+ * Issue 30 C: the audit reads tell the truth while the engine commits. Three users submit short jobs, one every
+ * {@value #PAUSE_MILLIS} ms or slower each, while an admin reads the hash chain and bob's statement 100 times
+ * each, and the trial balance, the reconciliation and the trail of the newest job every fourth time. Each read
+ * must agree with itself: a read that mixes two snapshots (the chain's transfers from one, its head from the
+ * next) cries wolf. Before the fix, verify-chain and statements did (67 and 10 false alarms in 100 calls
+ * with the submitters unpaced); the pause keeps the test's length reasonable while commits still fall between
+ * a read's queries.
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class AuditUnderLoadTest {
     private static final int CALLS = 100;
+    private static final long PAUSE_MILLIS = 20;
     private static final String JOB = "{\"processors\":1,\"runtimeSeconds\":1,\"budgetMicroGd\":100000000,"
             + "\"deadlineSeconds\":100000,\"strategy\":\"OFC\"}";
 
@@ -49,6 +53,7 @@ class AuditUnderLoadTest {
                     assertThat(answer.statusCode()).as(answer.asString()).isEqualTo(201);
                     newestJob.accumulateAndGet(answer.jsonPath().getLong("id"), Math::max);
                     submitted.incrementAndGet();
+                    Thread.sleep(PAUSE_MILLIS);
                 }
                 return null;
             }));
@@ -60,10 +65,12 @@ class AuditUnderLoadTest {
             }
             for (int i = 0; i < CALLS; i++) {
                 check(falseAlarms, "verify-chain", verifyChain());
-                check(falseAlarms, "trial-balance", trialBalance());
-                check(falseAlarms, "reconciliation", reconciliation());
                 check(falseAlarms, "statement", statement(bobWallet));
-                check(falseAlarms, "job trail", trail(newestJob.get()));
+                if (i % 4 == 0) {
+                    check(falseAlarms, "trial-balance", trialBalance());
+                    check(falseAlarms, "reconciliation", reconciliation());
+                    check(falseAlarms, "job trail", trail(newestJob.get()));
+                }
             }
         } finally {
             stop.set(true);
@@ -73,7 +80,8 @@ class AuditUnderLoadTest {
         for (Future<?> submitter : submitters) {
             submitter.get();
         }
-        System.out.printf("audit reads under load: %d calls of each while %d jobs were submitted; false alarms %s%n",
+        System.out.printf("audit reads under load: %d calls of verify-chain and statements (a quarter as many of the "
+                + "others) while %d jobs were submitted; false alarms %s%n",
                 CALLS, submitted.get(), falseAlarms.isEmpty() ? "none" : falseAlarms);
         assertThat(submitted.get()).as("jobs submitted while the audit read").isGreaterThan(CALLS);
         assertThat(falseAlarms).isEmpty();

@@ -8,7 +8,7 @@ import jakarta.ws.rs.QueryParam;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.service.FederationQueueService;
-import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.QueryParams;
 
 /** The federation queue (seed 002, strategy QUEUE): a job's place for its user, the whole queue for admins. */
 @Path("/api")
@@ -38,13 +38,6 @@ public class FederationQueueResource {
     }
 
     private static int parse(String limit) {
-        if (limit == null || limit.isBlank()) {
-            return 100;
-        }
-        try {
-            return Integer.parseInt(limit.trim());
-        } catch (NumberFormatException e) {
-            throw ApiProblem.invalid("limit", "a whole number between 1 and " + FederationQueueService.MAX_LISTED);
-        }
+        return QueryParams.integer("limit", limit, 100, 1, FederationQueueService.MAX_LISTED);
     }
 }
