@@ -255,6 +255,9 @@ class LivePreemptionTest {
                     .post("/api/sites/" + site() + "/local-jobs").then().statusCode(201).extract().path("id"))
                     .longValue());
         }
+        JsonPath undisturbed = RestAssured.given().auth().oauth2(token).get("/api/jobs/" + id).jsonPath();
+        assertThat(undisturbed.getInt("preemptions")).isZero();
+        assertThat(undisturbed.getString("plannedEnd")).isEqualTo(bought.getString("plannedEnd"));
         JsonPath queue = Api.as("owner2").get("/api/sites/" + site + "/queue").then().statusCode(200).extract()
                 .jsonPath();
         for (long local : locals) {
