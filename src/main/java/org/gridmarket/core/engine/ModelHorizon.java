@@ -21,6 +21,8 @@ public final class ModelHorizon {
     public static final int LAST_YEAR = 9999;
     /** Why a window, plan or deadline past the horizon is refused. */
     public static final String BEYOND = "the finish would be beyond the year " + LAST_YEAR;
+    /** Why a job whose deadline lies past the horizon is refused (only within its 10⁸ s limit of it). */
+    public static final String DEADLINE_BEYOND = "the deadline would be beyond the year " + LAST_YEAR;
 
     private ModelHorizon() {
     }

@@ -5,7 +5,6 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.gridmarket.core.engine.ModelHorizon;
 import org.gridmarket.core.engine.Timeline;
 import org.gridmarket.core.federation.FederatedJob;
 import org.gridmarket.core.federation.FederationDirectory;
@@ -193,35 +192,17 @@ public final class Marketplace implements MarketView {
 
     /** What the job's strategy would do now (see {@link #submit}); commits nothing. Unknown strategies throw. */
     public Quote quote(MarketJob job) {
-        PlacementStrategy strategy = strategies.strategy(job.strategy());
-        if (deadlineBeyondHorizon(job)) {
-            return new Quote(strategy.name(), java.util.List.of(), null, DEADLINE_BEYOND_HORIZON, null, null);
-        }
+        PlacementStrategy strategy = strategies.strategyFor(job);
         return peering.takes(strategy, job) ? peering.quote(strategy, job) : strategy.quote(job, this);
     }
 
     /**
      * Places, agrees, holds, admits and counts (see the class comment). A peering strategy places a job of a
      * home grid there, and the grid's gateway may redirect what it cannot take ({@link MarketPeering#submit}).
-     * A job whose deadline lies past the {@link ModelHorizon} is rejected before any strategy sees it: a
-     * strategy keeping the deadline could otherwise plan past the horizon.
      */
     public Submission submit(MarketJob job) {
-        PlacementStrategy strategy = strategies.strategy(job.strategy());
-        if (deadlineBeyondHorizon(job)) {
-            return new Submission(Placement.rejected(DEADLINE_BEYOND_HORIZON, 0), null, null,
-                    DEADLINE_BEYOND_HORIZON);
-        }
+        PlacementStrategy strategy = strategies.strategyFor(job);
         return peering.takes(strategy, job) ? peering.submit(strategy, job) : submitPlaced(job, strategy.place(job, this));
-    }
-
-    /** Why a job whose deadline lies past the {@link ModelHorizon} is refused. */
-    public static final String DEADLINE_BEYOND_HORIZON = "the deadline would be beyond the year "
-            + ModelHorizon.LAST_YEAR;
-
-    /** Whether the job's deadline lies past the {@link ModelHorizon}: only within 10⁸ s of it (its limit). */
-    public static boolean deadlineBeyondHorizon(MarketJob job) {
-        return ModelHorizon.beyond(job.deadlineAtSeconds());
     }
 
     /**

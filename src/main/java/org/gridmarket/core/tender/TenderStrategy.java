@@ -23,7 +23,8 @@ import org.gridmarket.core.profile.FreeSteps;
  * broker, one job at a time, which the engine's single writer gives). Table 1:
  * <ol>
  *   <li>(2.1) the user's broker announces the job to every priced site that has enough processors;</li>
- *   <li>(2.2) each site bids its best window ({@link RigidBid}, the rigid analogue of §3's load levelling);</li>
+ *   <li>(2.2) each site bids its best window ({@link RigidBid}, the rigid analogue of §3's load levelling); a
+ *       site with no window ending by the {@link ModelHorizon} bids nothing ("no site bids" when none does);</li>
  *   <li>(3.1–3.2) the broker orders the bids by the utility they leave, U* = B − w · tardiness − c (ties: the
  *       lower site id);</li>
  *   <li>(3.3) a job whose best bid leaves less than nothing is rejected; otherwise the best bid is awarded.

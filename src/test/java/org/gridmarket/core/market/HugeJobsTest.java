@@ -53,8 +53,9 @@ class HugeJobsTest {
             }
         };
         Marketplace market = new Marketplace(ProcessorHourPricing.INSTANCE, StrategyRegistry.of(DbcStrategy.OFC,
-                DbcStrategy.OFT, TenderStrategy.INSTANCE), SchedulerSettings.of(BackfillingPolicy.parse("conservative")),
-                new LedgerBank(ledger, store), accounts, new MarketListener() {
+                DbcStrategy.OFT, TenderStrategy.INSTANCE),
+                SchedulerSettings.of(BackfillingPolicy.parse("conservative")), new LedgerBank(ledger, store), accounts,
+                new MarketListener() {
                 });
         market.upsertSite(ONE_MIPS, new Site("one-mips", 1, 1, 1), 1_000_000_000_000L, MarketSite.Mode.MODELLED,
                 loop);

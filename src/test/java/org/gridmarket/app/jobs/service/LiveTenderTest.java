@@ -262,7 +262,8 @@ class LiveTenderTest {
                     assertThat(refused.jsonPath().getString("type")).isEqualTo("/problems/validation");
                     assertThat(refused.jsonPath().getList("errors.field", String.class)).containsExactly(field);
                 }
-                assertThat(RestAssured.given().auth().oauth2(token).get("/api/jobs").jsonPath().getList("id")).isEmpty();
+                assertThat(RestAssured.given().auth().oauth2(token).get("/api/jobs").jsonPath().getList("id"))
+                        .isEmpty();
                 return;
             }
             JsonPath quoted = quote.jsonPath();
