@@ -1,6 +1,7 @@
 package org.gridmarket.core.allocation;
 
 import java.util.Collection;
+import org.gridmarket.core.engine.ModelHorizon;
 import org.gridmarket.core.federation.JobDemand;
 import org.gridmarket.core.market.MarketJob;
 import org.gridmarket.core.market.MarketSite;
@@ -66,7 +67,8 @@ final class HeadJobSites {
         HeadJobSites view = new HeadJobSites(m, nowSeconds);
         double meanMips = m == 0 ? 1 : totalMips / m;
         JobDemand demand = job.demand();
-        long deadlineAt = job.deadlineAtSeconds();
+        // No plan past the model horizon: a job never starts where it would end after it.
+        long deadlineAt = Math.min(job.deadlineAtSeconds(), ModelHorizon.LATEST_SECONDS);
         int j = 0;
         for (MarketSite site : market) {
             if (site.listed()) {

@@ -6,7 +6,8 @@ package org.gridmarket.core.lrms;
  * @param jobId the running or reserved job to preempt
  * @param resumes false to cancel it (cancellable); true to re-plan its remainder (suspendable, migratable)
  * @param overheadSeconds h(L) of §5; the re-planned remainder grows by it, rounded up to whole seconds
- * @param deadlineSeconds the re-planned job must end by then (migratable), else {@link Long#MAX_VALUE}
+ * @param deadlineSeconds the re-planned job must end by then (a resumed lease with a deadline: seed 001's
+ *        migratable, and live suspendable ones too), else {@link Long#MAX_VALUE}
  */
 public record Preemption(long jobId, boolean resumes, double overheadSeconds, long deadlineSeconds) {
 

@@ -21,7 +21,8 @@ import org.gridmarket.core.workload.LeaseType;
  * job, never refused. What happens to each preempted lease (§4.2):
  * <ul>
  *   <li>cancellable: cancelled and settled for the work it did (price × useful ÷ planned);</li>
- *   <li>suspendable: re-planned here for its remainder plus h(L) (Eq. 7), on the same hold;</li>
+ *   <li>suspendable: re-planned here for its remainder plus h(L) (Eq. 7), on the same hold, by its deadline
+ *       (a set that would push it past is skipped: the market's deadline rule, see {@link LocalPreemption});</li>
  *   <li>migratable: moved to the other site where it finishes earliest by its deadline, with Eq. 8's h(L), if
  *       one can: one linked group posts the part done here to this owner and holds the remainder's price at
  *       the new site ({@code job-N:hold:2}, …), a move the wallet or the budget cannot cover being no
@@ -98,15 +99,18 @@ public final class LocalAdmissions {
                 Map.of());
     }
 
-    /** What a site's owner may do to job {@code jobId}: null unless it is a lease with an open agreement. */
+    /**
+     * What a site's owner may do to job {@code jobId}: null unless it is a lease with an open agreement. Every
+     * lease keeps its user's deadline: a suspendable one too, the market's departure from seed 001 §4.2 (see
+     * {@link LocalPreemption}'s deadline rule), so that no lease is preempted past it.
+     */
     private LocalPreemption.Lease lease(long jobId, SiteLeasing terms) {
         Deal deal = market.deal(jobId);
         if (deal == null) {
             return null;
         }
-        LeaseType type = deal.job().leaseType();
-        return new LocalPreemption.Lease(type, type == LeaseType.DEADLINE_CONSTRAINT_MIGRATABLE
-                ? deal.job().deadlineAtSeconds() : Long.MAX_VALUE, terms.memoryMbPerVm());
+        return new LocalPreemption.Lease(deal.job().leaseType(), deal.job().deadlineAtSeconds(),
+                terms.memoryMbPerVm());
     }
 
     /**

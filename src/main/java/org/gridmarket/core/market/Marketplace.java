@@ -192,7 +192,7 @@ public final class Marketplace implements MarketView {
 
     /** What the job's strategy would do now (see {@link #submit}); commits nothing. Unknown strategies throw. */
     public Quote quote(MarketJob job) {
-        PlacementStrategy strategy = strategies.strategy(job.strategy());
+        PlacementStrategy strategy = strategies.strategyFor(job);
         return peering.takes(strategy, job) ? peering.quote(strategy, job) : strategy.quote(job, this);
     }
 
@@ -201,7 +201,7 @@ public final class Marketplace implements MarketView {
      * home grid there, and the grid's gateway may redirect what it cannot take ({@link MarketPeering#submit}).
      */
     public Submission submit(MarketJob job) {
-        PlacementStrategy strategy = strategies.strategy(job.strategy());
+        PlacementStrategy strategy = strategies.strategyFor(job);
         return peering.takes(strategy, job) ? peering.submit(strategy, job) : submitPlaced(job, strategy.place(job, this));
     }
 

@@ -3,6 +3,7 @@ package org.gridmarket.core.market;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.gridmarket.core.engine.ModelHorizon;
 
 /** The placement strategies a market offers, by name; names are matched exactly. */
 public final class StrategyRegistry {
@@ -27,6 +28,15 @@ public final class StrategyRegistry {
             throw new UnknownStrategyException(name, names());
         }
         return strategy;
+    }
+
+    /**
+     * The strategy of {@code job}, or, for a job whose deadline lies past the {@link ModelHorizon}, one that
+     * refuses it ({@link PastHorizon}): a strategy keeping the deadline could otherwise plan past the horizon.
+     */
+    public PlacementStrategy strategyFor(MarketJob job) {
+        PlacementStrategy named = strategy(job.strategy());
+        return ModelHorizon.beyond(job.deadlineAtSeconds()) ? new PastHorizon(named.name()) : named;
     }
 
     public boolean knows(String name) {

@@ -22,16 +22,29 @@ import org.gridmarket.core.workload.LeaseType;
  *   <li>the minimal candidate sets over [now, now + d) ({@link CandidateSets}, Eq. 1–2, capped at K);</li>
  *   <li>the policy's order of preference over them (§6: NOP, MOV Eq. 9, MLIP Eq. 10, MOML Algorithm 1);</li>
  *   <li>the first set the LRMS can use ({@link LocalScheduler#submitPreempting}): a cancellable member is
- *       cancelled, the others re-planned for their remainder plus h(L); a set whose migratable member would
- *       miss its deadline is skipped for the next.</li>
+ *       cancelled, the others re-planned for their remainder plus h(L); a set with a re-planned member that
+ *       would end after the deadline its {@link Lease} carries is skipped for the next. Without a usable set
+ *       the local request is not placed here (the caller queues or rejects it).</li>
  * </ol>
  * Nothing else moves: non-preemptable and local jobs never start later because of a preemption.
+ *
+ * <p><b>The deadline rule.</b> A preemption never pushes a resumed lease past the deadline its {@link Lease}
+ * carries. §4.2 gives a deadline only to deadline-constrained leases (migratable: "resumed and finished before
+ * its deadline"); its best-effort suspendable lease "guarantees the duration ... but not a specific deadline",
+ * and the simulator's best-effort requests carry none ({@link LeaseRequest}), so the paper's runs are as §7
+ * describes. The live market departs from §4.2 for suspendable leases: every live job carries its user's
+ * deadline (seed 004's d, which DBC met when it placed the lease), and §7.1.4 notes that best-effort leases risk
+ * being "preempted several times", each time adding Eq. 7's h(L) and a new wait, without bound. The paper
+ * offers no limit, so the live market passes the job's deadline for suspendable leases too: a lease may be
+ * paused as often as its deadline allows, and a set that would push it further is skipped for the next (another
+ * candidate set is chosen, or the local request waits).
  */
 public final class LocalPreemption {
 
     /**
-     * What the site knows of one of its jobs: its lease type, the deadline a migratable one must keep
-     * ({@link Long#MAX_VALUE} when none) and each VM's memory. Local jobs have none (they are never preempted).
+     * What the site knows of one of its jobs: its lease type, the deadline a preemption must let it keep
+     * ({@link Long#MAX_VALUE} when none; see {@link LocalPreemption}'s deadline rule) and each VM's memory.
+     * Local jobs have none (they are never preempted).
      */
     public record Lease(LeaseType type, long deadlineSeconds, long memoryMbPerVm) {
         public boolean preemptable() {
@@ -109,15 +122,15 @@ public final class LocalPreemption {
         return eligible;
     }
 
-    /** §4.2: cancel a cancellable member, re-plan the others; a migratable one keeps its deadline. */
+    /** §4.2: cancel a cancellable member, re-plan the others, each by the deadline its {@link Lease} carries. */
     private static List<Preemption> orders(CandidateSet set, Map<Long, PreemptableLease> eligible,
                                            LongFunction<Lease> leases) {
         List<Preemption> orders = new ArrayList<>();
         for (long id : set.leaseIds()) {
             Lease lease = leases.apply(id);
-            boolean migratable = lease.type() == LeaseType.DEADLINE_CONSTRAINT_MIGRATABLE;
-            orders.add(new Preemption(id, lease.type() != LeaseType.BEST_EFFORT_CANCELLABLE,
-                    eligible.get(id).overheadSeconds(), migratable ? lease.deadlineSeconds() : Long.MAX_VALUE));
+            boolean resumes = lease.type() != LeaseType.BEST_EFFORT_CANCELLABLE;
+            orders.add(new Preemption(id, resumes, eligible.get(id).overheadSeconds(),
+                    resumes ? lease.deadlineSeconds() : Long.MAX_VALUE));
         }
         return orders;
     }

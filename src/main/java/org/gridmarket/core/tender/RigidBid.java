@@ -1,6 +1,7 @@
 package org.gridmarket.core.tender;
 
 import java.math.BigInteger;
+import org.gridmarket.core.engine.ModelHorizon;
 import org.gridmarket.core.federation.CostModel;
 import org.gridmarket.core.market.BidWorth;
 import org.gridmarket.core.market.PriceBand;
@@ -67,7 +68,8 @@ public final class RigidBid {
 
     /**
      * The earliest window the site can give, whatever the deadline (what a site that cannot meet a hard
-     * deadline could do instead), priced and weighed as if its lateness were free.
+     * deadline could do instead), priced and weighed as if its lateness were free; null when every window
+     * ends past the {@link ModelHorizon}.
      */
     public static Terms earliest(FreeSteps steps, PriceBand band, Request request) {
         Request anyLateness = new Request(request.processors(), request.runtimeSeconds(), request.nowSeconds(),
@@ -76,14 +78,22 @@ public final class RigidBid {
         for (int index = 0; index < steps.size() && first == null; index++) {
             first = at(steps, band, anyLateness, Math.max(request.nowSeconds(), steps.startSeconds()[index]));
         }
+        if (first == null) {
+            return null;
+        }
         long lateness = Math.max(0, first.finishSeconds() - request.deadlineAtSeconds());
         return new Terms(first.startSeconds(), first.finishSeconds(), first.costMicroGd(), lateness, 0,
                 first.utilityMicroGd());
     }
 
-    /** The terms of the window starting at {@code startSeconds}, or null when it is not feasible. */
+    /**
+     * The terms of the window starting at {@code startSeconds}, or null when it is not feasible: before now,
+     * too wide, late under a hard deadline, short of processors, or ending past the {@link ModelHorizon} (no
+     * time the market writes may lie beyond it).
+     */
     public static Terms at(FreeSteps steps, PriceBand band, Request request, long startSeconds) {
-        if (startSeconds < request.nowSeconds() || request.processors() > steps.capacityProcessors()) {
+        if (startSeconds < request.nowSeconds() || request.processors() > steps.capacityProcessors()
+                || startSeconds > ModelHorizon.LATEST_SECONDS - request.runtimeSeconds()) {
             return null;
         }
         long finish = startSeconds + request.runtimeSeconds();

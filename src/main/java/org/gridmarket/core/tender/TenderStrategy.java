@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.stream.LongStream;
+import org.gridmarket.core.engine.ModelHorizon;
 import org.gridmarket.core.ledger.Money;
 import org.gridmarket.core.market.Agreement;
 import org.gridmarket.core.market.AwardedBid;
@@ -22,7 +23,8 @@ import org.gridmarket.core.profile.FreeSteps;
  * broker, one job at a time, which the engine's single writer gives). Table 1:
  * <ol>
  *   <li>(2.1) the user's broker announces the job to every priced site that has enough processors;</li>
- *   <li>(2.2) each site bids its best window ({@link RigidBid}, the rigid analogue of §3's load levelling);</li>
+ *   <li>(2.2) each site bids its best window ({@link RigidBid}, the rigid analogue of §3's load levelling); a
+ *       site with no window ending by the {@link ModelHorizon} bids nothing ("no site bids" when none does);</li>
  *   <li>(3.1–3.2) the broker orders the bids by the utility they leave, U* = B − w · tardiness − c (ties: the
  *       lower site id);</li>
  *   <li>(3.3) a job whose best bid leaves less than nothing is rejected; otherwise the best bid is awarded.
@@ -42,6 +44,14 @@ public final class TenderStrategy implements PlacementStrategy {
     private record SiteBid(MarketSite site, RigidBid.Terms terms, String noBid, RigidBid.Terms earliest) {
     }
 
+    /**
+     * Table 1 step 3.2: the most utility first, ties to the lower site id. By comparison, not by negation: a
+     * bid beyond any amount leaves {@link Long#MIN_VALUE}, whose negation is itself.
+     */
+    private static final Comparator<SiteBid> BEST_FIRST = Comparator
+            .comparingLong((SiteBid bid) -> bid.terms().utilityMicroGd()).reversed()
+            .thenComparingLong(bid -> bid.site().id());
+
     private TenderStrategy() {
     }
 
@@ -60,8 +70,7 @@ public final class TenderStrategy implements PlacementStrategy {
     public Quote quote(MarketJob job, MarketView market) {
         List<SiteBid> bids = collectBids(job, market);
         List<SiteBid> ranked = bids.stream().filter(bid -> bid.terms() != null)
-                .sorted(Comparator.comparingLong((SiteBid bid) -> -bid.terms().utilityMicroGd())
-                        .thenComparingLong(bid -> bid.site().id()))
+                .sorted(BEST_FIRST)
                 .toList();
         SiteBid winner = ranked.isEmpty() || ranked.get(0).terms().utilityMicroGd() < 0 ? null : ranked.get(0);
         List<Quote.Candidate> candidates = new ArrayList<>();
@@ -69,7 +78,7 @@ public final class TenderStrategy implements PlacementStrategy {
             candidates.add(candidate(job, bid, candidates.size() + 1, winner));
         }
         for (SiteBid bid : bids) {
-            if (bid.terms() == null) {
+            if (bid.terms() == null && bid.earliest() != null) {
                 RigidBid.Terms earliest = bid.earliest();
                 candidates.add(new Quote.Candidate(bid.site().id(), bid.site().site().name(), candidates.size() + 1,
                         earliest.costMicroGd(), earliest.startSeconds(), earliest.finishSeconds(),
@@ -79,7 +88,7 @@ public final class TenderStrategy implements PlacementStrategy {
         if (winner != null) {
             return new Quote(NAME, candidates, winner.site().id(), null, null, null);
         }
-        return new Quote(NAME, candidates, null, reason(job, market, ranked),
+        return new Quote(NAME, candidates, null, reason(job, market, bids, ranked),
                 minimum(candidates.stream().mapToLong(Quote.Candidate::finishSeconds)),
                 minimum(candidates.stream().filter(Quote.Candidate::meetsDeadline)
                         .mapToLong(Quote.Candidate::priceMicroGd)));
@@ -128,9 +137,10 @@ public final class TenderStrategy implements PlacementStrategy {
                     job.budgetMicroGd(), job.tardinessPenaltyMicroGdPerSecond());
             FreeSteps steps = site.lrms().freeSteps();
             RigidBid.Terms terms = RigidBid.best(steps, site.priceBand(), request);
+            RigidBid.Terms earliest = terms != null ? null : RigidBid.earliest(steps, site.priceBand(), request);
             bids.add(terms != null ? new SiteBid(site, terms, null, null)
-                    : new SiteBid(site, null, "cannot finish by the deadline",
-                            RigidBid.earliest(steps, site.priceBand(), request)));
+                    : new SiteBid(site, null, earliest != null ? "cannot finish by the deadline" : ModelHorizon.BEYOND,
+                            earliest));
         }
         return bids;
     }
@@ -148,14 +158,15 @@ public final class TenderStrategy implements PlacementStrategy {
                 terms.finishSeconds() <= job.deadlineAtSeconds(), bid == winner, why, shown);
     }
 
-    private static String reason(MarketJob job, MarketView market, List<SiteBid> ranked) {
+    private static String reason(MarketJob job, MarketView market, List<SiteBid> bids, List<SiteBid> ranked) {
         boolean anyFits = market.sites().stream()
                 .anyMatch(site -> site.listed() && site.site().processors() >= job.demand().processors());
         if (!anyFits) {
             return "no site has enough processors";
         }
         if (ranked.isEmpty()) {
-            return "no site can finish by the deadline";
+            return bids.stream().allMatch(bid -> bid.earliest() == null) ? "no site bids: " + ModelHorizon.BEYOND
+                    : "no site can finish by the deadline";
         }
         return "no bid with non-negative utility (best leaves " + gd(ranked.get(0).terms().utilityMicroGd()) + ")";
     }

@@ -1,6 +1,7 @@
 package org.gridmarket.app.jobs.service;
 
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.core.engine.ModelHorizon;
 import org.gridmarket.core.lrms.Site;
 
 /**
@@ -8,7 +9,8 @@ import org.gridmarket.core.lrms.Site;
  * 1,000 MIPS per processor), budget, the deadline as the longest it may take from submission (seed 004's
  * d), the strategy that places it (by name), and for a strategy that weighs lateness (seed 003's w) what each
  * second late costs; without it the deadline is hard. {@code leaseType} is seed 001 §4.2's lease
- * ({@link LeaseTypes}): what the user lets the site's owner do to the job for a discount.
+ * ({@link LeaseTypes}): what the user lets the site's owner do to the job for a discount. A length is at most
+ * {@link JobLimits#MAX_LENGTH_MI_PER_PROCESSOR} per processor (422 naming {@code lengthMi}).
  */
 public record JobRequest(int processors, Long lengthMi, Long runtimeSeconds, long budgetMicroGd,
                          long deadlineSeconds, String strategy, Long tardinessPenaltyMicroGdPerSecond,
@@ -31,6 +33,13 @@ public record JobRequest(int processors, Long lengthMi, Long runtimeSeconds, lon
         leaseType = LeaseTypes.parse(leaseType);
         if ((lengthMi == null) == (runtimeSeconds == null)) {
             throw ApiProblem.invalid("lengthMi", "give either lengthMi or runtimeSeconds, not both or neither");
+        }
+        if (lengthMi != null && processors > 0
+                && (lengthMi - 1) / processors + 1 > JobLimits.MAX_LENGTH_MI_PER_PROCESSOR) {
+            throw ApiProblem.invalid("lengthMi", "at most " + JobLimits.MAX_LENGTH_MI_PER_PROCESSOR
+                    + " MI per processor (" + processors * JobLimits.MAX_LENGTH_MI_PER_PROCESSOR + " MI on "
+                    + processors + "), so that the job runs at most 10^11 s even at 1 MIPS and ends before the year "
+                    + ModelHorizon.LAST_YEAR);
         }
     }
 

@@ -37,7 +37,8 @@ public final class LeaseTypes {
             case "CANCELLABLE" -> "Cheapest. The owner's own jobs may stop it for good; you pay only for the time "
                     + "it ran. No promise of finishing or of a deadline.";
             case "SUSPENDABLE" -> "The owner's own jobs may pause it; it resumes later where it stopped and you pay "
-                    + "the full price once it completes. It finishes, but may miss the deadline.";
+                    + "the full price once it completes. It may finish later than planned, but a pause never pushes it "
+                    + "past the deadline.";
             case "MIGRATABLE" -> "The owner's own jobs may move it (a pause while its memory is copied); it still "
                     + "finishes by the deadline.";
             default -> "Never disturbed: runs as planned and finishes by the deadline, at the full price.";

@@ -66,8 +66,10 @@ final class LocalPreemptions {
                         progress.overheadSeconds(), progress.preemptions());
                 job.plannedStartSeconds = member.plannedStartSeconds();
                 job.plannedEndSeconds = member.plannedEndSeconds();
-                boolean keepsDeadline = order.deadlineSeconds() != Long.MAX_VALUE;
-                record.accept(job, why + (keepsDeadline ? ": migrated on this site, still by its deadline"
+                // Every resumed lease keeps its deadline (the market's deadline rule); only a migratable one moves.
+                boolean migratable = LeaseTypes.core(job.leaseType)
+                        == org.gridmarket.core.workload.LeaseType.DEADLINE_CONSTRAINT_MIGRATABLE;
+                record.accept(job, why + (migratable ? ": migrated on this site, still by its deadline"
                         : ": suspended") + "; resumes at its new plan");
             }
         }

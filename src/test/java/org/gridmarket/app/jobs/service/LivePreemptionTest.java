@@ -234,6 +234,45 @@ class LivePreemptionTest {
         assertThat(done.getList("transfers.amountMicroGd", Long.class)).contains(price(800), held);
     }
 
+    /**
+     * Issue 30 B3, the live starvation repeated: a suspendable lease of all N processors for 5,000 s with a deadline
+     * of 6,000 s, then the owner's four one-processor local jobs of 1,000 s. Each would preempt the lease (the only
+     * candidate), adding h ≈ 1,455 s and pushing its end past 6,000 s; the deadline rule refuses every one, so the
+     * local jobs wait for it and the lease ends on its first plan, 5,000 s after its start, unpreempted.
+     */
+    @Test
+    void aSuspendableLeaseIsNeverPreemptedPastItsDeadlineTheLocalJobsWait() throws InterruptedException {
+        String token = buyer();
+        Map<String, Object> body = lease("SUSPENDABLE");
+        body.put("deadlineSeconds", 6_000);
+        JsonPath bought = EngineTestClient.given(token).header("Idempotency-Key", "suspendable-tight").body(body)
+                .post("/api/jobs").then().statusCode(201).extract().jsonPath();
+        long id = bought.getLong("id");
+        java.time.Instant end = java.time.Instant.parse(bought.getString("plannedEnd"));
+        java.util.List<Long> locals = new java.util.ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            locals.add(((Number) Api.as("owner2").body(Map.of("processors", 1, "runtimeSeconds", 1_000))
+                    .post("/api/sites/" + site() + "/local-jobs").then().statusCode(201).extract().path("id"))
+                    .longValue());
+        }
+        JsonPath undisturbed = RestAssured.given().auth().oauth2(token).get("/api/jobs/" + id).jsonPath();
+        assertThat(undisturbed.getInt("preemptions")).isZero();
+        assertThat(undisturbed.getString("plannedEnd")).isEqualTo(bought.getString("plannedEnd"));
+        JsonPath queue = Api.as("owner2").get("/api/sites/" + site + "/queue").then().statusCode(200).extract()
+                .jsonPath();
+        for (long local : locals) {
+            assertThat(queue.getList("jobs.find { it.jobId == " + local + " }.preempted", Long.class)).isEmpty();
+            assertThat(java.time.Instant.parse(queue.getString("jobs.find { it.jobId == " + local + " }.plannedStart")))
+                    .isAfterOrEqualTo(end);
+        }
+
+        JsonPath done = waitFor(token, id, "COMPLETED");
+        assertThat(done.getInt("preemptions")).isZero();
+        assertThat(java.time.Instant.parse(done.getString("endedAt"))).isEqualTo(end)
+                .isBeforeOrEqualTo(java.time.Instant.parse(done.getString("submittedAt")).plusSeconds(6_000));
+        assertThat(done.getLong("chargedMicroGd")).isEqualTo(price(500));
+    }
+
     @Test
     void aNonPreemptableJobIsNeverDisturbedTheLocalJobWaits() throws InterruptedException {
         String token = buyer();

@@ -216,4 +216,81 @@ class LiveTenderTest {
         JsonPath cancelled = waitFor(token, id, "CANCELLED");
         assertThat(cancelled.getLong("chargedMicroGd")).isBetween(0L, placed.getLong("priceMicroGd"));
     }
+
+    /**
+     * Issue 30 B1 on two sites of the grid "edge", registered for this test and withdrawn after it: "one-mips" (1
+     * processor of 1 MIPS at 10¹² µG$ per processor-hour, the documented maxima) and "edge-fast" (7 processors of
+     * 1,000,000 MIPS at 1 µG$, the fastest and cheapest there is, so it wins every bid it can make). A job of 1
+     * processor and 10⁸ reference seconds (10¹¹ MI) runs 10¹¹ s on one-mips, costing more than a {@code long}
+     * holds, and 10⁵ s on edge-fast for 10⁵ / 3,600 = 27.8 → 28 µG$.
+     */
+    @ParameterizedTest(name = "{0}: quote {2}, submission {3} {4}")
+    @CsvSource(delimiter = '|', value = {
+        // issue 30: was 500 engine-command-failed (NullPointerException "winner is null") for quote and job
+        "the issue's TENDER job, one-mips unaffordable | {\"runtimeSeconds\":100000000,\"deadlineSeconds\":1,"
+                + "\"strategy\":\"TENDER\",\"tardinessPenaltyMicroGdPerSecond\":1} | 200 | 201 |",
+        // issue 30: was 500 (DateTimeException: Instant exceeds maximum)
+        "10^17 MI on 1 processor, TENDER | {\"lengthMi\":100000000000000000,\"deadlineSeconds\":1,"
+                + "\"strategy\":\"TENDER\",\"tardinessPenaltyMicroGdPerSecond\":1} | 422 | 422 | lengthMi",
+        "10^17 MI on 1 processor, QUEUE | {\"lengthMi\":100000000000000000,\"deadlineSeconds\":1,"
+                + "\"strategy\":\"QUEUE\"} | 422 | 422 | lengthMi",
+        "10^11 + 1 MI on 1 processor, OFC | {\"lengthMi\":100000000001,\"deadlineSeconds\":100000000,"
+                + "\"strategy\":\"OFC\"} | 422 | 422 | lengthMi",
+        "2 x 10^11 + 1 MI on 2 processors, SUSPENDABLE OFT | {\"processors\":2,\"lengthMi\":200000000001,"
+                + "\"deadlineSeconds\":100000000,\"strategy\":\"OFT\",\"leaseType\":\"SUSPENDABLE\"} | 422 | 422"
+                + " | lengthMi",
+        "just inside: 10^11 MI on 1 processor, TENDER by a hard deadline | {\"lengthMi\":100000000000,"
+                + "\"deadlineSeconds\":100000000,\"strategy\":\"TENDER\"} | 200 | 201 |",
+    })
+    void hugeJobsAreAnsweredNeverFailed(String situation, String patch, int quoteStatus, int submitStatus,
+                                        String field) throws Exception {
+        long oneMips = edgeSite("one-mips", 1, 1, 1_000_000_000_000L);
+        long fast = edgeSite("edge-fast", 7, 1_000_000, 1L);
+        try {
+            String token = buyer(1_000_000);
+            Map<String, Object> body = new HashMap<>(Map.of("processors", 1, "budgetMicroGd",
+                    1_000_000_000_000_000_000L));
+            body.putAll(new com.fasterxml.jackson.databind.ObjectMapper().readValue(patch, Map.class));
+            io.restassured.response.Response quote = RestAssured.given().contentType("application/json").auth()
+                    .oauth2(token).body(body).post("/api/quotes");
+            io.restassured.response.Response job = submit(token, "huge-" + situation.hashCode(), body);
+
+            assertThat(quote.statusCode()).as(quote.asString()).isEqualTo(quoteStatus);
+            assertThat(job.statusCode()).as(job.asString()).isEqualTo(submitStatus);
+            if (field != null) {
+                for (io.restassured.response.Response refused : List.of(quote, job)) {
+                    assertThat(refused.jsonPath().getString("type")).isEqualTo("/problems/validation");
+                    assertThat(refused.jsonPath().getList("errors.field", String.class)).containsExactly(field);
+                }
+                assertThat(RestAssured.given().auth().oauth2(token).get("/api/jobs").jsonPath().getList("id"))
+                        .isEmpty();
+                return;
+            }
+            JsonPath quoted = quote.jsonPath();
+            assertThat(quoted.getLong("chosenSiteId")).isEqualTo(fast);
+            assertThat(quoted.getList("candidates.findAll { it.siteId == " + oneMips + " }.costMicroGd"))
+                    .containsExactly((Object) null);
+            assertThat(quoted.getList("candidates.findAll { it.siteId == " + oneMips + " }.chosen", Boolean.class))
+                    .containsExactly(false);
+            JsonPath placed = job.jsonPath();
+            assertThat(placed.getLong("siteId")).isEqualTo(fast);
+            assertThat(placed.getLong("priceMicroGd")).isEqualTo(28);
+            assertThat(java.time.Instant.parse(placed.getString("plannedEnd")).getEpochSecond()
+                    - java.time.Instant.parse(placed.getString("plannedStart")).getEpochSecond())
+                    .isEqualTo(100_000L);
+            RestAssured.given().auth().oauth2(token).post("/api/jobs/" + placed.getLong("id") + "/cancel").then()
+                    .statusCode(200);
+        } finally {
+            for (long site : new long[] {oneMips, fast}) {
+                Api.as("owner3").post("/api/sites/" + site + "/withdraw").then().statusCode(200);
+            }
+        }
+    }
+
+    private static long edgeSite(String name, int processors, int mips, long price) {
+        return ((Number) Api.as("owner3").body(Map.of("name", name + " " + EngineTestClient.UNIQUE.incrementAndGet(),
+                        "processors", processors, "mipsPerProcessor", mips, "bandwidthGbps", 1.0, "gridName", "edge",
+                        "price", Map.of("priceMicroGdPerProcessorHour", price)))
+                .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
+    }
 }
