@@ -6,7 +6,7 @@ package org.gridmarket.app.platform;
  * leading zeros, the same rule as ids in paths (issue 30 D2, D3); absent or empty means the default.
  */
 public final class QueryParams {
-    private static final java.util.regex.Pattern CANONICAL = java.util.regex.Pattern.compile("-?(0|[1-9][0-9]{0,9})");
+    private static final java.util.regex.Pattern CANONICAL = java.util.regex.Pattern.compile("0|-?[1-9][0-9]{0,9}");
 
     private QueryParams() {
     }
