@@ -42,6 +42,11 @@ public class EngineQuarantine {
                 + "without it", failure.getCause());
     }
 
+    /** Empties the list, as a restart finds it (tests of what a restart does). */
+    void clear() {
+        entries.clear();
+    }
+
     boolean holds(Kind kind, long id) {
         return entries.containsKey(new Key(kind, id));
     }
@@ -93,8 +98,12 @@ public class EngineQuarantine {
             return id;
         }
 
-        /** The reason an admin reads: the cause's type and message. */
+        /** The reason an admin reads: the database's refusal, else the cause's type and message. */
         String reason() {
+            RefusedWrite refused = RefusedWrite.in(getCause());
+            if (refused != null) {
+                return refused.reason();
+            }
             Throwable cause = getCause();
             return cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
         }
