@@ -8,8 +8,9 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Stored sites and jobs the engine could not restore, and why. A rebuild that fails on one of them leaves it
- * out and runs again without it, so nothing stored can keep the engine from serving everyone else; an admin
+ * Stored sites and jobs the engine could not restore, jobs whose writes the database refused (a stored row
+ * holds one of their ledger ids, say; see {@link LiveEngine}), and why. A rebuild that fails on one of them
+ * leaves it out and runs again without it, so nothing stored can keep the engine from serving everyone else; an admin
  * sees the list ({@code GET /api/admin/engine/quarantine}) and decides what to do. The list lives as long as
  * the process: a restart tries every site and job again (and quarantines again whatever still fails), so a
  * fixed cause needs no clean-up. A quarantined site takes no jobs; a quarantined job keeps its row and hold

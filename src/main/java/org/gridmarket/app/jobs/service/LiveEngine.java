@@ -26,13 +26,24 @@ import org.jboss.logging.Logger;
  * (5) answers the commands and publishes job events. The Idempotency-Keys of a turn's submissions are
  * looked up in one query before its commands run.
  *
- * <p>One command's failure is its own: a refusal ({@link ApiProblem}, a ledger refusal) is its answer; an
- * unexpected exception from a read-only command that wrote nothing answers it with a 500; from any other
- * command it rolls the whole turn back (so none of its partial writes or in-memory changes survive), answers
- * that command with a 500, rebuilds the state from the database and runs its turn-mates again in the next
- * turn. A turn that fails otherwise (its commit, say) is run again one command per turn, so only the
- * command at fault fails (503). A rebuild that fails on one stored site or job quarantines it
- * ({@link EngineQuarantine}) and runs again without it.
+ * <p>One command's failure is its own. A refusal ({@link ApiProblem}, a ledger refusal) is its answer. Each
+ * command runs as a part of its turn ({@link TurnWriter#beginCommand()}): an unexpected exception drops what
+ * that command wrote (job rows, events, transfers) and answers it with a 500; the commands before it in the
+ * turn commit and are answered, those after it are carried to the next turn without having run, and the state
+ * is then rebuilt from the database, since the failed command may have half-changed it. No turn-mate is rolled
+ * back or run twice. A read-only command that wrote nothing fails alone and needs no rebuild.
+ *
+ * <p>A turn whose writes or commit fail is rolled back and the state rebuilt. When PostgreSQL names an id the
+ * engine minted ({@code Key (id)=(job-5:charge) already exists.}), job 5 is quarantined at once
+ * ({@link EngineQuarantine}, with the database's words as the reason). Either way the next turn runs the same
+ * commands carefully: each due event's writes and each command's are sent on their own, so the step whose write
+ * the database refuses (SQLState class 23: a unique key, a check, a foreign key, the ledger triggers' checks) is
+ * found without reading any message. Its jobs are quarantined; a due event's failure costs the commands
+ * nothing; a command's failure is retried once in a later turn (a new job gets a new id) and answered 503 if it
+ * fails again. The other commands run in the next turn. A rebuild that fails on one stored site or job
+ * quarantines it and runs again without it; a rebuild whose writes fail (a job that completes at the rebuild
+ * and whose charge id a stored row holds, say) runs again carefully, one job's writes at a time, and
+ * quarantines the job refused. So no stored row can fail every turn or every rebuild, nor the next start.
  *
  * <p>A stop (SIGTERM) takes no new commands, lets the current turn finish and commit, answers what still
  * waits with a 503 and ends the thread; the engine is never interrupted mid-turn.
@@ -316,6 +327,7 @@ public class LiveEngine {
         run.answers.forEach(Runnable::run);
         events.publishPending();
         if (run.failed() != null) {
+            run.failed().result().completeExceptionally(EngineCommand.internalError());
             again.addAll(run.notRun());
             rebuild();
         }
@@ -486,7 +498,8 @@ public class LiveEngine {
                     continue;
                 }
                 if (!carefully) {
-                    LOG.warn("The engine's rebuild failed; rebuilding carefully, each job's writes sent alone", failure);
+                    LOG.warn("The engine's rebuild failed; rebuilding carefully, each job's writes sent alone",
+                            failure);
                     carefully = true;
                     continue;
                 }

@@ -38,7 +38,8 @@ record RefusedWrite(String sqlState, String constraint, String table, String mes
                 server.getMessage(), server.getDetail());
     }
 
-    private static final java.util.regex.Pattern ENGINE_ID = java.util.regex.Pattern.compile("\\bjob-(\\d{1,18})(?=[:)])");
+    private static final java.util.regex.Pattern ENGINE_ID =
+            java.util.regex.Pattern.compile("\\bjob-(\\d{1,18})(?=[:)])");
 
     /**
      * The job whose engine-minted ledger id ({@code job-N:hold}, {@code job-N:charge:1}, ...) the database
