@@ -31,7 +31,8 @@ import org.jboss.logging.Logger;
  * that command wrote (job rows, events, transfers) and answers it with a 500; the commands before it in the
  * turn commit and are answered, those after it are carried to the next turn without having run, and the state
  * is then rebuilt from the database, since the failed command may have half-changed it. No turn-mate is rolled
- * back or run twice. A read-only command that wrote nothing fails alone and needs no rebuild.
+ * back or run twice. The failed command is answered once that rebuild is done, so a caller who sends failing
+ * commands one after another waits for what each one costs, and other callers' commands go first. A read-only command that wrote nothing fails alone and needs no rebuild.
  *
  * <p>A turn whose writes or commit fail is rolled back and the state rebuilt. When PostgreSQL names an id the
  * engine minted ({@code Key (id)=(job-5:charge) already exists.}), job 5 is quarantined at once
@@ -308,28 +309,28 @@ public class LiveEngine {
             state.turn().abandonTurn();
             events.discardPending();
             EngineCommand<?> failed = run.failed();
-            if (failed != null) {
-                failed.result().completeExceptionally(EngineCommand.internalError());
-            }
             List<EngineCommand<?>> unanswered = new ArrayList<>(batch);
             unanswered.remove(failed);
             if (!running) {
                 LOG.infof("The engine's last turn did not commit as the service stopped (%s); its %d commands are "
                         + "answered 503, nothing of them was recorded", failure.getMessage(), unanswered.size());
                 EngineCommand.refuseAll(unanswered);
-                return;
+            } else {
+                recover(run, unanswered, failure);
             }
-            recover(run, unanswered, failure);
+            if (failed != null) {
+                failed.result().completeExceptionally(EngineCommand.internalError());
+            }
             return;
         }
         meters.turn(started, ends);
         lastProgressNanos = System.nanoTime();
         run.answers.forEach(Runnable::run);
         events.publishPending();
-        if (run.failed() != null) {
-            run.failed().result().completeExceptionally(EngineCommand.internalError());
-            again.addAll(run.notRun());
+        if (run.failed() != null) { // answered once the rebuild it costs is done: a caller that sends failing
+            again.addAll(run.notRun()); // commands one after another waits for it, and others go first
             rebuild();
+            run.failed().result().completeExceptionally(EngineCommand.internalError());
         }
     }
 
