@@ -327,6 +327,9 @@ public class LiveEngine {
         lastProgressNanos = System.nanoTime();
         run.answers.forEach(Runnable::run);
         events.publishPending();
+        if (!retried.isEmpty()) {
+            retried.removeIf(command -> command.result().isDone());
+        }
         if (run.failed() != null) { // answered once the rebuild it costs is done: a caller that sends failing
             again.addAll(run.notRun()); // commands one after another waits for it, and others go first
             rebuild();
