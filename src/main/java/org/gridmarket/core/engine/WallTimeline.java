@@ -36,12 +36,18 @@ public final class WallTimeline implements Timeline {
      * scheduler would find it already missed.
      */
     public int runDue() {
+        return runDue(() -> { });
+    }
+
+    /** {@link #runDue()}, running {@code afterEach} after each action (the live engine's careful turn). */
+    public int runDue(Runnable afterEach) {
         long reading = clock.wallReading();
         int ran = 0;
         while (!events.isEmpty() && events.peek().timeSeconds() <= reading) {
             ScheduledEvent event = events.poll();
             clock.advanceTo(event.timeSeconds());
             event.action().run();
+            afterEach.run();
             ran++;
         }
         clock.advanceTo(reading);

@@ -68,10 +68,39 @@ public final class Ledger {
 
     /** Submissions applied in memory and appended together; see {@link #openSession()}. Single-threaded. */
     public final class Session {
-        private final Batch applied;
+        private Batch applied;
 
         private Session(LedgerStore.ChainHead head) {
             this.applied = new Batch(null, head.seq(), head.hash(), null, now());
+        }
+
+        /**
+         * Starts a part of the session whose submissions can later be dropped on their own
+         * ({@link #dropPart()}) or kept ({@link #keepPart()}), e.g. one command of a live engine turn: a
+         * command that fails unexpectedly loses its transfers, its turn-mates keep theirs. Parts nest.
+         * Costs one empty group; nothing is copied.
+         */
+        public void beginPart() {
+            applied = new Batch(applied, applied.seq, applied.hash, null, applied.now);
+        }
+
+        /** Keeps the submissions of the innermost part ({@link #beginPart()}) in the session. */
+        public void keepPart() {
+            Batch part = requirePart();
+            part.parent.absorb(part);
+            applied = part.parent;
+        }
+
+        /** Drops the submissions of the innermost part ({@link #beginPart()}): the session is as it was before. */
+        public void dropPart() {
+            applied = requirePart().parent;
+        }
+
+        private Batch requirePart() {
+            if (applied.parent == null) {
+                throw new IllegalStateException("no part of the session was begun");
+            }
+            return applied;
         }
 
         /** Submits one request; see {@link Ledger#submitLinked(List)}. */
@@ -111,8 +140,11 @@ public final class Ledger {
             return applied.account(id);
         }
 
-        /** Appends every transfer applied since the last flush, in order. */
+        /** Appends every transfer applied since the last flush, in order; every part must be kept or dropped. */
         public void flush() {
+            if (applied.parent != null) {
+                throw new IllegalStateException("a part of the session is still open");
+            }
             applied.appendAll();
         }
     }

@@ -28,6 +28,46 @@ class LedgerTest {
         ledger.submit(TransferRequest.single("grant", treasury, wallet, 1_000, "grant"));
     }
 
+    /**
+     * A session's part (one command of a live engine turn) is dropped or kept on its own: a dropped part's
+     * transfers are never appended and leave no trace in the session's accounts, ids or chain; the kept ones
+     * before and after it are appended in order, each extending the chain of the one before.
+     */
+    @Test
+    void aDroppedPartOfASessionLeavesNoTraceAndTheKeptPartsAreAppendedInOrder() {
+        Ledger.Session session = ledger.openSession();
+        session.beginPart();
+        session.submit(TransferRequest.pending("kept-hold", wallet, revenue, 300, "job_hold", 0));
+        session.keepPart();
+        session.beginPart();
+        session.submit(TransferRequest.pending("dropped-hold", wallet, revenue, 500, "job_hold", 0));
+        session.submit(TransferRequest.post("dropped-charge", "kept-hold", 300, "job_charge"));
+        assertThat(session.account(wallet).available()).isEqualTo(200);
+        session.dropPart();
+        assertThat(session.account(wallet).available()).isEqualTo(700);
+        session.beginPart();
+        session.submit(TransferRequest.post("charge", "kept-hold", 100, "job_charge"));
+        session.keepPart();
+        session.flush();
+
+        assertThat(store.transfers()).extracting(Transfer::id).containsExactly("grant", "kept-hold", "charge");
+        assertThat(store.transfers()).extracting(Transfer::seq).containsExactly(1L, 2L, 3L);
+        assertThat(store.transfers().get(2).previousHash()).isEqualTo(store.transfers().get(1).hash());
+        assertThat(account(wallet).balance()).isEqualTo(900);
+        assertThat(account(wallet).available()).isEqualTo(900);
+        ChainVerifier chain = new ChainVerifier();
+        store.transfers().forEach(chain::accept);
+        assertThat(chain.ok()).isTrue();
+    }
+
+    @Test
+    void aSessionFlushesOnlyWithEveryPartClosed() {
+        Ledger.Session session = ledger.openSession();
+        assertThatThrownBy(session::keepPart).isInstanceOf(IllegalStateException.class);
+        session.beginPart();
+        assertThatThrownBy(session::flush).isInstanceOf(IllegalStateException.class);
+    }
+
     @Test
     void grantMovesMoneyFromTreasuryToWallet() {
         assertThat(account(wallet).balance()).isEqualTo(1_000);

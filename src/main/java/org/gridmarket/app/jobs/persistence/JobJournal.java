@@ -9,10 +9,12 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.gridmarket.app.platform.ColumnArrays;
 import org.gridmarket.app.platform.SqlBatch;
 
@@ -44,6 +46,11 @@ public final class JobJournal {
     private final Map<Long, JobRecord> changed = new LinkedHashMap<>();
     private final List<JobEventRecord> events = new ArrayList<>();
     private final Map<Long, List<JobEventRecord>> eventsByJob = new HashMap<>();
+    /** The pending jobs as they were at the last {@link #keep()}: what {@link #dropSinceKeep()} goes back to. */
+    private final Map<Long, JobRecord> kept = new HashMap<>();
+    /** The jobs written since the last {@link #keep()}. */
+    private final Set<Long> touched = new HashSet<>();
+    private int keptEvents;
 
     public JobJournal(AgroalDataSource dataSource) {
         this.dataSource = dataSource;
@@ -66,6 +73,7 @@ public final class JobJournal {
     /** Writes {@code job} (as it is at the end of the turn) as a new row. */
     public void inserted(JobRecord job) {
         inserted.put(job.id, job);
+        touched.add(job.id);
     }
 
     /** Writes {@code job}'s changeable columns (as they are at the end of the turn). */
@@ -73,11 +81,50 @@ public final class JobJournal {
         if (!inserted.containsKey(job.id)) {
             changed.put(job.id, job);
         }
+        touched.add(job.id);
     }
 
     public void event(JobEventRecord event) {
         events.add(event);
         eventsByJob.computeIfAbsent(event.jobId(), id -> new ArrayList<>()).add(event);
+        touched.add(event.jobId());
+    }
+
+    /**
+     * Keeps what the turn has written so far, as it is now: a later {@link #dropSinceKeep()} goes back to here.
+     * The live engine keeps after its due events and after each command. Costs a copy of each job written
+     * since the last keep (a later step may change the same objects before it fails).
+     */
+    public void keep() {
+        for (Long id : touched) {
+            JobRecord job = pending(id);
+            if (job != null) { // null: the job only got an event
+                kept.put(id, job.copy());
+            }
+        }
+        touched.clear();
+        keptEvents = events.size();
+    }
+
+    /**
+     * Forgets what was written since the last {@link #keep()} (a command that failed half-way): new jobs and
+     * events since then go, and the jobs written before go back to their rows as kept, whatever the failed
+     * step did to the objects since.
+     */
+    public void dropSinceKeep() {
+        inserted.keySet().retainAll(kept.keySet());
+        changed.keySet().retainAll(kept.keySet());
+        inserted.replaceAll((id, job) -> kept.get(id));
+        changed.replaceAll((id, job) -> kept.get(id));
+        events.subList(keptEvents, events.size()).clear();
+        eventsByJob.clear();
+        events.forEach(event -> eventsByJob.computeIfAbsent(event.jobId(), id -> new ArrayList<>()).add(event));
+        touched.clear();
+    }
+
+    /** The ids of the jobs written since the last {@link #keep()} (rows or events). */
+    public Set<Long> touchedSinceKeep() {
+        return Set.copyOf(touched);
     }
 
     /** How many rows (new jobs, changed jobs, events) the turn has gathered so far. */
@@ -119,12 +166,15 @@ public final class JobJournal {
         }
     }
 
-    /** Forgets the turn's writes (its transaction rolled back). */
+    /** Forgets the turn's writes (they were sent, or its transaction rolled back). */
     public void discard() {
         inserted.clear();
         changed.clear();
         events.clear();
         eventsByJob.clear();
+        kept.clear();
+        touched.clear();
+        keptEvents = 0;
     }
 
     /** Jobs accepted or running, oldest first. */

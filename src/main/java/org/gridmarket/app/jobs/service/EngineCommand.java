@@ -11,24 +11,10 @@ import org.gridmarket.app.platform.ApiProblem;
 /**
  * Work for the engine thread; it runs inside the turn's transaction. {@code key}: the Idempotency-Key it
  * submits under (looked up together with the rest of the turn's), or null. {@code readOnly}: it changes
- * nothing, so an unexpected failure of it needs no rollback. {@code result}: completed once the turn commits.
+ * nothing, so an unexpected failure of it needs no rebuild. {@code result}: completed once the turn commits.
  */
 record EngineCommand<T>(JobJournal.Key key, Function<EngineState, T> work, boolean readOnly,
                         CompletableFuture<T> result) {
-
-    /** An unexpected exception from a command that may have written: its turn is rolled back. */
-    static final class Failure extends RuntimeException {
-        private final transient EngineCommand<?> command;
-
-        Failure(EngineCommand<?> command, RuntimeException cause) {
-            super(cause);
-            this.command = command;
-        }
-
-        EngineCommand<?> command() {
-            return command;
-        }
-    }
 
     /** The answer to commands that arrive, or still wait, when the service stops. */
     static ApiProblem stopping() {

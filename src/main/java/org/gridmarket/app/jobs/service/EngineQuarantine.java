@@ -8,8 +8,9 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Stored sites and jobs the engine could not restore, and why. A rebuild that fails on one of them leaves it
- * out and runs again without it, so nothing stored can keep the engine from serving everyone else; an admin
+ * Stored sites and jobs the engine could not restore, jobs whose writes the database refused (a stored row
+ * holds one of their ledger ids, say; see {@link LiveEngine}), and why. A rebuild that fails on one of them
+ * leaves it out and runs again without it, so nothing stored can keep the engine from serving everyone else; an admin
  * sees the list ({@code GET /api/admin/engine/quarantine}) and decides what to do. The list lives as long as
  * the process: a restart tries every site and job again (and quarantines again whatever still fails), so a
  * fixed cause needs no clean-up. A quarantined site takes no jobs; a quarantined job keeps its row and hold
@@ -40,6 +41,11 @@ public class EngineQuarantine {
         add(failure.kind(), failure.id(), failure.reason());
         LOG.warn(failure.getMessage() + "; quarantined (see GET /api/admin/engine/quarantine), the engine runs "
                 + "without it", failure.getCause());
+    }
+
+    /** Empties the list, as a restart finds it (tests of what a restart does). */
+    void clear() {
+        entries.clear();
     }
 
     boolean holds(Kind kind, long id) {
@@ -93,8 +99,12 @@ public class EngineQuarantine {
             return id;
         }
 
-        /** The reason an admin reads: the cause's type and message. */
+        /** The reason an admin reads: the database's refusal, else the cause's type and message. */
         String reason() {
+            RefusedWrite refused = RefusedWrite.in(getCause());
+            if (refused != null) {
+                return refused.reason();
+            }
             Throwable cause = getCause();
             return cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
         }

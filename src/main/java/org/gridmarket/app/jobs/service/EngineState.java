@@ -42,7 +42,7 @@ import org.gridmarket.core.workload.Job;
  * ({@link ActiveJobs}), with the turn's database work in a {@link TurnWriter}. It hands jobs to the market
  * and follows the market's news back into job records: agreed → ACCEPTED, started → RUNNING, ended →
  * COMPLETED with what the agreement charged. Only the engine thread calls it, always inside a turn's
- * transaction. The database is the truth: {@link #rebuild()} makes all of it again from there.
+ * transaction. The database is the truth: {@link #rebuild(boolean)} makes all of it again from there.
  */
 @ApplicationScoped
 public class EngineState implements MarketListener {
@@ -114,8 +114,10 @@ public class EngineState implements MarketListener {
      * passed while the service was down complete now, at their planned end. Quarantined sites and jobs are
      * left out; a site or job that fails to restore (a job whose site is left out, too) throws a
      * {@link EngineQuarantine.RestoreFailure} naming it, and the caller quarantines it and rebuilds again.
+     * A {@code careful} rebuild (after one whose writes failed) sends each job's writes on their own, so a
+     * job whose completion the database refuses (a stored row holds one of its ledger ids) is named too.
      */
-    void rebuild() {
+    void rebuild(boolean careful) {
         turn.abandonTurn();
         queue = null;
         jobs.clear();
@@ -131,8 +133,16 @@ public class EngineState implements MarketListener {
             quarantine.restoreUnlessHeld(EngineQuarantine.Kind.SITE, site.id, () -> siteChanged(site));
         }
         contractsChanged();
+        if (careful) {
+            turn.flushNow();
+        }
         for (JobRecord job : turn.storedActive()) {
-            quarantine.restoreUnlessHeld(EngineQuarantine.Kind.JOB, job.id, () -> JobRestore.restore(this, jobs, job));
+            quarantine.restoreUnlessHeld(EngineQuarantine.Kind.JOB, job.id, () -> {
+                JobRestore.restore(this, jobs, job);
+                if (careful) {
+                    turn.flushNow();
+                }
+            });
         }
         queue = QueuedJobs.rebuilt(this, jobs, accounts, turn.storedQueued());
         turn.endTurn();

@@ -41,6 +41,16 @@ public class JobEvents {
         pending.clear();
     }
 
+    /** Engine thread only: how many events wait for the commit (a mark for {@link #discardPendingFrom}). */
+    int pendingCount() {
+        return pending.size();
+    }
+
+    /** Engine thread only: forgets the events queued since {@code mark} (a command whose writes were dropped). */
+    void discardPendingFrom(int mark) {
+        pending.subList(mark, pending.size()).clear();
+    }
+
     /** The events of {@code userId}'s jobs, or of every job for {@code all}. */
     public Multi<JobEvent> stream(long userId, boolean all) {
         return processor.onOverflow().buffer(BUFFERED_EVENTS).filter(event -> all || event.userId() == userId);

@@ -8,7 +8,7 @@ import org.gridmarket.core.market.MarketSite;
 import org.gridmarket.core.market.Marketplace;
 import org.gridmarket.core.market.RunOutcome;
 
-/** A rebuild's step for one stored job (see {@link EngineState#rebuild()}). Engine thread only. */
+/** A rebuild's step for one stored job (see {@link EngineState#rebuild(boolean)}). Engine thread only. */
 final class JobRestore {
     private JobRestore() {
     }

@@ -6,9 +6,7 @@ import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -28,13 +26,25 @@ import org.jboss.logging.Logger;
  * (5) answers the commands and publishes job events. The Idempotency-Keys of a turn's submissions are
  * looked up in one query before its commands run.
  *
- * <p>One command's failure is its own: a refusal ({@link ApiProblem}, a ledger refusal) is its answer; an
- * unexpected exception from a read-only command that wrote nothing answers it with a 500; from any other
- * command it rolls the whole turn back (so none of its partial writes or in-memory changes survive), answers
- * that command with a 500, rebuilds the state from the database and runs its turn-mates again in the next
- * turn. A turn that fails otherwise (its commit, say) is run again one command per turn, so only the
- * command at fault fails (503). A rebuild that fails on one stored site or job quarantines it
- * ({@link EngineQuarantine}) and runs again without it.
+ * <p>One command's failure is its own. A refusal ({@link ApiProblem}, a ledger refusal) is its answer. Each
+ * command runs as a part of its turn ({@link TurnWriter#beginCommand()}): an unexpected exception drops what
+ * that command wrote (job rows, events, transfers) and answers it with a 500; the commands before it in the
+ * turn commit and are answered, those after it are carried to the next turn without having run, and the state
+ * is then rebuilt from the database, since the failed command may have half-changed it. No turn-mate is rolled
+ * back or run twice. The failed command is answered once that rebuild is done, so a caller who sends failing
+ * commands one after another waits for what each one costs, and other callers' commands go first. A read-only command that wrote nothing fails alone and needs no rebuild.
+ *
+ * <p>A turn whose writes or commit fail is rolled back and the state rebuilt. When PostgreSQL names an id the
+ * engine minted ({@code Key (id)=(job-5:charge) already exists.}), job 5 is quarantined at once
+ * ({@link EngineQuarantine}, with the database's words as the reason). Either way the next turn runs the same
+ * commands carefully: each due event's writes and each command's are sent on their own, so the step whose write
+ * the database refuses (SQLState class 23: a unique key, a check, a foreign key, the ledger triggers' checks) is
+ * found without reading any message. Its jobs are quarantined; a due event's failure costs the commands
+ * nothing; a command's failure is retried once in a later turn (a new job gets a new id) and answered 503 if it
+ * fails again. The other commands run in the next turn. A rebuild that fails on one stored site or job
+ * quarantines it and runs again without it; a rebuild whose writes fail (a job that completes at the rebuild
+ * and whose charge id a stored row holds, say) runs again carefully, one job's writes at a time, and
+ * quarantines the job refused. So no stored row can fail every turn or every rebuild, nor the next start.
  *
  * <p>A stop (SIGTERM) takes no new commands, lets the current turn finish and commit, answers what still
  * waits with a 503 and ends the thread; the engine is never interrupted mid-turn.
@@ -53,10 +63,13 @@ public class LiveEngine {
     private final JobEvents events;
     private final EngineQuarantine quarantine;
     private final BlockingQueue<EngineCommand<?>> commands = new LinkedBlockingQueue<>(100_000);
-    /** Engine thread: commands of a rolled-back turn whose turn-mate failed, run again in the next turn. */
+    /** Engine thread: commands carried over to the next turn (not run, or run in a turn that rolled back). */
     private final List<EngineCommand<?>> again = new ArrayList<>();
-    /** Engine thread: commands of a turn that failed as a whole, run again one per turn. */
-    private final Deque<EngineCommand<?>> isolated = new ArrayDeque<>();
+    /** Engine thread: commands whose own writes failed once in a careful turn; a second failure answers them. */
+    private final java.util.Set<EngineCommand<?>> retried =
+            java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    /** Engine thread: the next turn sends each step's writes alone (the last one failed to write). */
+    private boolean careful;
     private volatile boolean running;
     private volatile boolean accepting = true;
     private Thread thread;
@@ -207,12 +220,11 @@ public class LiveEngine {
         rebuild();
         while (running) {
             turn(nextBatch());
-            if (carried == null && again.isEmpty() && isolated.isEmpty() && commands.isEmpty()) {
+            if (carried == null && again.isEmpty() && commands.isEmpty()) {
                 carried = waitForWork();
             }
         }
         List<EngineCommand<?>> left = new ArrayList<>(again);
-        left.addAll(isolated);
         if (carried != null) {
             left.add(carried);
         }
@@ -221,125 +233,224 @@ public class LiveEngine {
     }
 
     /**
-     * The next turn's commands: one set apart after a failed turn, else those to run again and then the
-     * waiting ones. A command already answered (it timed out: its caller was told 503) is not run.
+     * The next turn's commands: those carried over from the last turn, then the waiting ones. A command
+     * already answered (it timed out: its caller was told 503) is not run.
      */
     private List<EngineCommand<?>> nextBatch() {
-        List<EngineCommand<?>> batch = new ArrayList<>();
-        if (!isolated.isEmpty()) {
-            batch.add(isolated.poll());
-        } else {
-            batch.addAll(again);
-            again.clear();
-            if (carried != null) {
-                batch.add(carried);
-                carried = null;
-            }
-            commands.drainTo(batch, Math.max(0, MAX_COMMANDS_PER_TURN - batch.size()));
+        List<EngineCommand<?>> batch = new ArrayList<>(again);
+        again.clear();
+        if (carried != null) {
+            batch.add(carried);
+            carried = null;
         }
+        commands.drainTo(batch, Math.max(0, MAX_COMMANDS_PER_TURN - batch.size()));
         batch.removeIf(command -> command.result().isDone());
         return batch;
+    }
+
+    /** What a turn did: its commands' answers, and the command that failed unexpectedly (then those not run). */
+    private final class TurnRun {
+        private final List<EngineCommand<?>> batch;
+        private final boolean careful;
+        private final List<Runnable> answers = new ArrayList<>();
+        private int failedAt = -1;
+
+        TurnRun(List<EngineCommand<?>> batch, boolean careful) {
+            this.batch = batch;
+            this.careful = careful;
+        }
+
+        /**
+         * The turn's work inside its transaction: (1) the Idempotency-Keys, (2) the due events, (3) the
+         * commands, each as a part of the turn that can be dropped alone, (4) the writes. A careful turn sends
+         * the writes of each due event and of each command on their own, so a refused write names its step.
+         */
+        void run(long[] ends) {
+            TurnWriter writer = state.turn();
+            writer.beginTurn(batch.stream().map(EngineCommand::key).filter(java.util.Objects::nonNull).toList());
+            ends[TurnMeters.Phase.KEYS.ordinal()] = System.nanoTime();
+            if (careful) {
+                state.timeline().runDue(() -> sendStep(null, writer.jobsSinceKeep()));
+            } else {
+                state.timeline().runDue();
+            }
+            writer.keep();
+            for (int i = 0; i < batch.size() && failedAt < 0; i++) {
+                if (!execute(batch.get(i), answers, careful)) {
+                    failedAt = i;
+                }
+            }
+            ends[TurnMeters.Phase.WORK.ordinal()] = System.nanoTime();
+            writer.endTurn();
+            ends[TurnMeters.Phase.WRITE.ordinal()] = System.nanoTime();
+        }
+
+        /** The command that failed unexpectedly (answered with a 500, nothing of it kept), or null. */
+        EngineCommand<?> failed() {
+            return failedAt < 0 ? null : batch.get(failedAt);
+        }
+
+        /** The commands after the failed one, which did not run: they run in the next turn. */
+        List<EngineCommand<?>> notRun() {
+            return failedAt < 0 ? List.of() : batch.subList(failedAt + 1, batch.size());
+        }
     }
 
     private void turn(List<EngineCommand<?>> batch) {
         long started = System.nanoTime();
         meters.commands(batch.size());
-        List<Runnable> answers = new ArrayList<>(batch.size());
         long[] ends = TurnMeters.phaseEnds();
+        TurnRun run = new TurnRun(batch, careful);
+        careful = false;
         try {
-            QuarkusTransaction.requiringNew().run(() -> {
-                state.turn().beginTurn(batch.stream().map(EngineCommand::key).filter(java.util.Objects::nonNull).toList());
-                ends[TurnMeters.Phase.KEYS.ordinal()] = System.nanoTime();
-                state.timeline().runDue();
-                for (EngineCommand<?> command : batch) {
-                    answers.add(execute(command));
-                }
-                ends[TurnMeters.Phase.WORK.ordinal()] = System.nanoTime();
-                state.turn().endTurn();
-                ends[TurnMeters.Phase.WRITE.ordinal()] = System.nanoTime();
-            });
+            QuarkusTransaction.requiringNew().run(() -> run.run(ends));
             ends[TurnMeters.Phase.COMMIT.ordinal()] = System.nanoTime();
         } catch (RuntimeException failure) {
             state.turn().abandonTurn();
             events.discardPending();
+            EngineCommand<?> failed = run.failed();
+            List<EngineCommand<?>> unanswered = new ArrayList<>(batch);
+            unanswered.remove(failed);
             if (!running) {
                 LOG.infof("The engine's last turn did not commit as the service stopped (%s); its %d commands are "
-                        + "answered 503, nothing of them was recorded", failure.getMessage(), batch.size());
-                EngineCommand.refuseAll(batch);
-                return;
-            }
-            var siteFailure = EngineCommand.causeOfType(failure, EngineQuarantine.RestoreFailure.class);
-            EngineCommand.Failure commandFailure = EngineCommand.causeOfType(failure, EngineCommand.Failure.class);
-            if (siteFailure != null) { // a site's scheduled event (SiteEvents): the turn runs again without the site
-                quarantine.leaveOut(siteFailure);
-                again.addAll(batch);
-                rebuild();
-            } else if (commandFailure != null) {
-                recoverFromCommand(batch, commandFailure);
+                        + "answered 503, nothing of them was recorded", failure.getMessage(), unanswered.size());
+                EngineCommand.refuseAll(unanswered);
             } else {
-                recoverFromTurn(batch, failure);
+                recover(run, unanswered, failure);
+            }
+            if (failed != null) {
+                failed.result().completeExceptionally(EngineCommand.internalError());
             }
             return;
         }
         meters.turn(started, ends);
         lastProgressNanos = System.nanoTime();
-        answers.forEach(Runnable::run);
+        run.answers.forEach(Runnable::run);
         events.publishPending();
+        if (!retried.isEmpty()) {
+            retried.removeIf(command -> command.result().isDone());
+        }
+        if (run.failed() != null) { // answered once the rebuild it costs is done: a caller that sends failing
+            again.addAll(run.notRun()); // commands one after another waits for it, and others go first
+            rebuild();
+            run.failed().result().completeExceptionally(EngineCommand.internalError());
+        }
     }
 
     /**
-     * Runs one command. A refusal it raises before writing anything is its answer, not the turn's failure;
-     * so is an unexpected exception from a read-only command that wrote nothing. Any other exception fails
-     * the turn as a {@link EngineCommand.Failure} naming the command.
+     * Runs one command as a part of the turn and adds its answer to {@code answers}; false when it failed
+     * unexpectedly. A refusal ({@link ApiProblem}, a ledger refusal) is its answer, and what it wrote stays.
+     * An unexpected exception answers it with a 500 and drops what it wrote (rows, events, transfers); what it
+     * changed in memory is left for the rebuild that follows the turn. A read-only command that wrote nothing
+     * fails alone and the turn goes on. In a careful turn the command's writes are sent at once.
      */
-    private <T> Runnable execute(EngineCommand<T> command) {
-        long mark = state.turn().writeMark();
+    private <T> boolean execute(EngineCommand<T> command, List<Runnable> answers, boolean careful) {
+        TurnWriter writer = state.turn();
+        long mark = writer.writeMark();
+        int eventMark = events.pendingCount();
+        writer.beginCommand();
         try {
             T value = command.work().apply(state);
-            return () -> command.result().complete(value);
+            answers.add(() -> command.result().complete(value));
         } catch (ApiProblem | org.gridmarket.core.ledger.LedgerException refusal) {
-            return () -> command.result().completeExceptionally(refusal);
+            answers.add(() -> command.result().completeExceptionally(refusal));
         } catch (RuntimeException unexpected) {
-            if (command.readOnly() && state.turn().writeMark() == mark) {
+            boolean wroteNothing = writer.writeMark() == mark;
+            writer.dropCommand();
+            events.discardPendingFrom(eventMark);
+            if (command.readOnly() && wroteNothing) {
                 LOG.error("An engine query failed; only its caller gets the error", unexpected);
-                return () -> command.result().completeExceptionally(EngineCommand.internalError());
+                answers.add(() -> command.result().completeExceptionally(EngineCommand.internalError()));
+                return true;
             }
-            throw new EngineCommand.Failure(command, unexpected);
+            LOG.error("An engine command failed; nothing of it is recorded, the commands before it in its turn "
+                    + "commit, those after it run in the next turn, and the engine rebuilds its state", unexpected);
+            return false;
+        }
+        java.util.Set<Long> jobs = careful ? writer.jobsSinceKeep() : java.util.Set.of();
+        writer.keepCommand();
+        if (careful) {
+            sendStep(command, jobs);
+        }
+        return true;
+    }
+
+    /** A careful turn sends one step's writes: a failure names the step ({@link StepFailure}). */
+    private void sendStep(EngineCommand<?> command, java.util.Set<Long> jobs) {
+        try {
+            state.turn().flushNow();
+        } catch (RuntimeException failure) {
+            throw new StepFailure(command, jobs, failure);
         }
     }
 
     /**
-     * A command threw after it may have written: its turn was rolled back. It alone is answered with the
-     * error; the state is rebuilt from the database and its turn-mates run again in the next turn.
+     * A turn failed as a whole: its transaction rolled back, the state is rebuilt from the database. A site
+     * whose scheduled event failed is quarantined and the turn's commands run again. A careful turn's step
+     * whose writes failed is that step's failure alone ({@link #recoverFromStep}). Any other failure (the
+     * turn's writes or commit failed) makes the next turn careful, with the same commands.
      */
-    private void recoverFromCommand(List<EngineCommand<?>> batch, EngineCommand.Failure failure) {
-        LOG.error("An engine command failed; its turn was rolled back and runs again without it", failure.getCause());
-        failure.command().result().completeExceptionally(EngineCommand.internalError());
-        for (EngineCommand<?> command : batch) {
-            if (command != failure.command()) {
-                again.add(command);
+    private void recover(TurnRun run, List<EngineCommand<?>> unanswered, RuntimeException failure) {
+        var siteFailure = EngineCommand.causeOfType(failure, EngineQuarantine.RestoreFailure.class);
+        StepFailure step = EngineCommand.causeOfType(failure, StepFailure.class);
+        if (siteFailure != null) { // a site's scheduled event (SiteEvents): the turn runs again without the site
+            quarantine.leaveOut(siteFailure);
+            again.addAll(unanswered);
+        } else if (step != null) {
+            recoverFromStep(step, unanswered);
+        } else if (!run.careful) {
+            RefusedWrite refused = RefusedWrite.in(failure);
+            if (refused != null && refused.engineJob().isPresent()) { // named: no careful turn needed to find it
+                quarantine.add(EngineQuarantine.Kind.JOB, refused.engineJob().getAsLong(),
+                        "its record could not be written: " + refused.reason());
             }
-        }
-        rebuild();
-    }
-
-    /**
-     * A turn failed as a whole (its commit, say): after a rebuild its commands run again one per turn, so
-     * the one at fault fails alone. A single command's failed turn answers it with a 503.
-     */
-    private void recoverFromTurn(List<EngineCommand<?>> batch, RuntimeException failure) {
-        if (batch.size() > 1) {
-            LOG.error("An engine turn of " + batch.size() + " commands failed; rebuilding from the database and "
-                    + "running them again one per turn", failure);
-            isolated.addAll(batch);
+            LOG.error("An engine turn of " + unanswered.size() + " commands failed; rebuilding from the database "
+                    + "and running it again carefully, each step's writes sent alone", failure);
+            careful = true;
+            again.addAll(unanswered);
         } else {
-            LOG.error("An engine turn failed to commit; rebuilding from the database", failure);
-            for (EngineCommand<?> command : batch) {
-                command.result().completeExceptionally(new ApiProblem(503, "engine-retry", "Try again",
-                        "the engine could not record this; nothing was changed"));
-            }
+            LOG.error("A careful engine turn failed outside its steps; its commands are answered 503", failure);
+            unanswered.forEach(command -> command.result().completeExceptionally(notRecorded()));
         }
         rebuild();
+    }
+
+    /**
+     * A careful turn's step could not write. When the database refused it (a constraint: a stored row holds
+     * an id the step needs, say), the jobs it wrote are quarantined with the database's reason, so neither
+     * the next turn nor a rebuild tries them again. A due event's failure costs no command anything: they all
+     * run in the next turn. A command's is its own: it runs once more (a new job gets a new id), and if it
+     * fails again it is answered 503. Its turn-mates run in the next turn.
+     */
+    private void recoverFromStep(StepFailure step, List<EngineCommand<?>> unanswered) {
+        RefusedWrite refused = step.refused();
+        if (refused != null) {
+            for (long jobId : step.jobs()) {
+                quarantine.add(EngineQuarantine.Kind.JOB, jobId, (step.command() == null
+                        ? "a due event (its start, end or a preemption) could not be recorded: "
+                        : "a request about it could not be recorded: ") + refused.reason());
+            }
+            LOG.warnf("%s; jobs %s quarantined (see GET /api/admin/engine/quarantine), the engine runs without "
+                    + "them", step.getMessage(), step.jobs());
+        } else {
+            LOG.error("An engine turn's step failed to write", step);
+        }
+        EngineCommand<?> command = step.command();
+        for (EngineCommand<?> each : unanswered) {
+            if (each != command) {
+                again.add(each);
+            } else if (retried.add(command)) {
+                again.add(command);
+            } else {
+                retried.remove(command);
+                command.result().completeExceptionally(notRecorded());
+            }
+        }
+    }
+
+    private static ApiProblem notRecorded() {
+        return new ApiProblem(503, "engine-retry", "Try again",
+                "the engine could not record this; nothing was changed, and an admin has been told");
     }
 
     /** Sleeps until the next timeline event is due or a command arrives (which it returns). */
@@ -359,19 +470,25 @@ public class LiveEngine {
 
     /**
      * Builds the state from the database, until it succeeds or the engine stops. A stored site or job that
-     * cannot be restored is quarantined and the rebuild runs again at once without it; any other failure is
-     * retried every second (readiness is DOWN meanwhile).
+     * cannot be restored is quarantined and the rebuild runs again at once without it. A rebuild whose writes
+     * fail otherwise runs again carefully, each job's writes sent alone, so a job whose completion the
+     * database refuses is named and quarantined too; any other failure is retried every second (readiness is
+     * DOWN meanwhile).
      */
     private void rebuild() {
         rebuilt = false;
         int failures = 0;
+        boolean carefully = false;
         while (running) {
+            long started = System.nanoTime();
+            boolean thisTime = carefully;
             try {
-                QuarkusTransaction.requiringNew().run(state::rebuild);
+                QuarkusTransaction.requiringNew().run(() -> state.rebuild(thisTime));
                 events.publishPending();
                 rebuildFailure = null;
                 rebuilt = true;
                 lastProgressNanos = System.nanoTime();
+                LOG.debugf("Engine rebuilt in %d ms", TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
                 return;
             } catch (RuntimeException failure) {
                 events.discardPending();
@@ -382,6 +499,12 @@ public class LiveEngine {
                 var restore = EngineCommand.causeOfType(failure, EngineQuarantine.RestoreFailure.class);
                 if (restore != null) {
                     quarantine.leaveOut(restore);
+                    continue;
+                }
+                if (!carefully) {
+                    LOG.warn("The engine's rebuild failed; rebuilding carefully, each job's writes sent alone",
+                            failure);
+                    carefully = true;
                     continue;
                 }
                 rebuildFailure = String.valueOf(failure.getMessage());

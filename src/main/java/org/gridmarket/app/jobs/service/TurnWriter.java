@@ -36,6 +36,8 @@ final class TurnWriter implements Marketplace.Bank {
     /** This turn's Idempotency-Keys: the jobs found under them, or (absent from the map) none. */
     private final Map<JobJournal.Key, JobRecord> keyed = new HashMap<>();
     private final Set<JobJournal.Key> keysLookedUp = new HashSet<>();
+    /** The ledger session as it was when the command under way began (null: none was open). */
+    private Ledger.Session sessionAtCommand;
 
     TurnWriter(AgroalDataSource dataSource, JdbcLedgerStore ledgerStore) {
         this.journal = new JobJournal(dataSource);
@@ -77,6 +79,67 @@ final class TurnWriter implements Marketplace.Bank {
         }
     }
 
+    /**
+     * Sends what the turn has written so far now, in one round trip, and goes on with the turn: a careful turn
+     * (after a failed one) sends each step's writes on their own, so a write the database refuses names its step.
+     */
+    void flushNow() {
+        SqlBatch batch = new SqlBatch();
+        if (session != null) {
+            ledgerStore.appendTo(batch);
+            try {
+                session.flush();
+            } finally {
+                ledgerStore.appendTo(null);
+            }
+        }
+        journal.flushTo(batch);
+        journal.execute(batch);
+    }
+
+    /**
+     * Keeps what the turn has written so far (its due events, say): what a command begun later writes can be
+     * dropped alone ({@link #dropCommand()}).
+     */
+    void keep() {
+        journal.keep();
+    }
+
+    /** The jobs written since the last {@link #keep()}, {@link #keepCommand()} or {@link #flushNow()}. */
+    Set<Long> jobsSinceKeep() {
+        return journal.touchedSinceKeep();
+    }
+
+    /** A command begins: its writes (jobs, events, transfers) can be kept or dropped on their own. */
+    void beginCommand() {
+        sessionAtCommand = session;
+        if (session != null) {
+            session.beginPart();
+        }
+    }
+
+    /** The command that began last succeeded (or was refused): its writes stay in the turn. */
+    void keepCommand() {
+        if (sessionAtCommand != null) {
+            sessionAtCommand.keepPart();
+        }
+        sessionAtCommand = null;
+        journal.keep();
+    }
+
+    /**
+     * The command that began last failed unexpectedly: its writes leave the turn, which is as it was before
+     * the command (what the command changed in memory the caller must rebuild).
+     */
+    void dropCommand() {
+        if (sessionAtCommand != null) {
+            sessionAtCommand.dropPart();
+        }
+        session = sessionAtCommand;
+        sessionAtCommand = null;
+        journal.dropSinceKeep();
+    }
+
     /** After a rolled-back turn, or before a rebuild: nothing it wrote or remembered counts. */
     void abandonTurn() {
         forgetTurn();
@@ -85,6 +148,7 @@ final class TurnWriter implements Marketplace.Bank {
 
     private void forgetTurn() {
         session = null;
+        sessionAtCommand = null;
         ledgerUses = 0;
         journal.discard();
         keyed.clear();

@@ -123,8 +123,8 @@ class EngineRobustnessTest {
     }
 
     /**
-     * A command that throws after writing (here a local job) fails alone with a 500: its turn is rolled
-     * back, so nothing it wrote survives, and its turn-mates — held back so they share its turn — succeed.
+     * A command that throws after writing (here a local job) fails alone with a 500: nothing it wrote survives,
+     * and its turn-mates — held back so they share its turn — succeed.
      */
     @Test
     @Order(6)
@@ -167,8 +167,56 @@ class EngineRobustnessTest {
         pool.shutdownNow();
     }
 
+    /**
+     * Issue 30 B2, per-command isolation: a command that throws after writing, between turn-mates that write
+     * too. Each turn-mate's work runs exactly once (none is rolled back and run again) and is committed; the
+     * failing one alone gets the 500 and nothing of it is recorded.
+     */
     @Test
     @Order(7)
+    void aCommandThatFailsUnexpectedlyCostsItsTurnMatesNoReplay() throws Exception {
+        String owner = newPerson("owner");
+        long site = register(owner, "Isolation", 64, 1000, 1_000_000);
+        long ownerId = userId(dataSource, owner);
+        int localBefore = ownersLocalJobsOnSite(dataSource, site);
+        CountDownLatch release = new CountDownLatch(1);
+        CompletableFuture<Object> blocker = engine.submit(null, state -> awaitQuietly(release));
+        awaitWaiting(engine, 0);
+        java.util.concurrent.atomic.AtomicInteger[] runs = new java.util.concurrent.atomic.AtomicInteger[6];
+        List<CompletableFuture<Long>> mates = new ArrayList<>();
+        CompletableFuture<Long> failing = null;
+        for (int i = 0; i < runs.length; i++) {
+            var counter = runs[i] = new java.util.concurrent.atomic.AtomicInteger();
+            mates.add(engine.submit(null, state -> {
+                counter.incrementAndGet();
+                return state.submitLocal(ownerId, site, null, 1, 600);
+            }));
+            if (i == 2) {
+                failing = engine.submit(null, state -> {
+                    state.submitLocal(ownerId, site, null, 4, 600);
+                    throw new IllegalStateException("a bug after a write");
+                });
+            }
+        }
+        awaitWaiting(engine, 7);
+        release.countDown();
+        blocker.get(30, TimeUnit.SECONDS);
+
+        java.util.Set<Long> mateJobs = new java.util.HashSet<>();
+        for (CompletableFuture<Long> mate : mates) {
+            mateJobs.add(mate.get(30, TimeUnit.SECONDS));
+        }
+        assertThat(mateJobs).hasSize(6);
+        assertThat(runs).allSatisfy(count -> assertThat(count.get()).isEqualTo(1));
+        CompletableFuture<Long> failed = failing;
+        assertThatThrownBy(() -> failed.get(30, TimeUnit.SECONDS)).cause().isInstanceOf(ApiProblem.class)
+                .satisfies(problem -> assertThat(((ApiProblem) problem).status()).isEqualTo(500));
+        assertThat(ownersLocalJobsOnSite(dataSource, site)).isEqualTo(localBefore + 6);
+        submit("alice", "after-isolated-failure", job(4, 3600, 1_000_000, 7200)).then().statusCode(201);
+    }
+
+    @Test
+    @Order(8)
     void readinessIsDownWhileTheEngineCannotTurnAndUpAgainAfter() throws Exception {
         assertThat(readiness.call().getStatus()).isEqualTo(HealthCheckResponse.Status.UP);
         RestAssured.get(readyUrl).then().statusCode(200);
@@ -197,7 +245,7 @@ class EngineRobustnessTest {
     }
 
     @Test
-    @Order(8)
+    @Order(9)
     void aRejectionForInsufficientFundsNamesTheAmountsInGdAndNoAccount() {
         String poor = newPerson("user");
         Api.as("admin").body(Map.of("id", "grant-" + poor, "username", poor, "amountMicroGd", 1_000_000_000L))
@@ -218,7 +266,7 @@ class EngineRobustnessTest {
             "runtimeSeconds, 100000001",
             "budgetMicroGd, 1000000000000000001",
             "deadlineSeconds, 100000001"})
-    @Order(9)
+    @Order(10)
     void aJobFieldPastItsLimitIsA422NamingIt(String field, long value) {
         Map<String, Object> body = job(1, 60, 1, 1_000);
         if (field.equals("lengthMi")) {
