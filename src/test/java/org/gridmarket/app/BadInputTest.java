@@ -23,6 +23,7 @@ import java.util.stream.Stream;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.ledger.service.LedgerService;
+import org.gridmarket.app.platform.ClientIds;
 import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.TransferRequest;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -405,7 +406,7 @@ class BadInputTest {
         }
         long owner = accounts.create(PAYEE, "demo", Role.OWNER).id();
         long revenue = ledger.accountOf(owner, AccountKind.OWNER_REVENUE).id();
-        ledger.submit(TransferRequest.single("encoded-payee-earned", 1, revenue, 1_000, "grant"));
+        ledger.submit(TransferRequest.single(ClientIds.grant("encoded-payee-earned"), 1, revenue, 1_000, "grant"));
     }
 
     private static HttpResponse<String> send(String caller, String method, String path, String contentType,

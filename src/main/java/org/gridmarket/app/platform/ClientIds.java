@@ -19,8 +19,11 @@ public final class ClientIds {
     /** What a grant or payout id may be: 1 to 64 of A-Z a-z 0-9 . _ : - (as the ledger's ids always were). */
     public static final String ID_PATTERN = "[A-Za-z0-9._:-]{1,64}";
     public static final String ID_MESSAGE = "1 to 64 of A-Z a-z 0-9 . _ : -";
-    /** What an Idempotency-Key may be: 1 to 128 visible ASCII characters (no spaces or control characters). */
-    private static final Pattern IDEMPOTENCY_KEY = Pattern.compile("[\\x21-\\x7E]{1,128}");
+    /**
+     * What an Idempotency-Key may be: 1 to 128 printable ASCII characters (a structured-field string, as the
+     * IETF's Idempotency-Key header has it), not starting or ending with a space; no control characters.
+     */
+    private static final Pattern IDEMPOTENCY_KEY = Pattern.compile("[\\x21-\\x7E]([\\x20-\\x7E]{0,126}[\\x21-\\x7E])?");
     private static final Pattern ID = Pattern.compile(ID_PATTERN);
     private static final Pattern USERNAME = Pattern.compile("[a-z][a-z0-9_.-]{1,31}");
 
@@ -88,7 +91,7 @@ public final class ClientIds {
     public static String idempotencyKey(String key) {
         if (key == null || !IDEMPOTENCY_KEY.matcher(key).matches()) {
             throw ApiProblem.invalid("Idempotency-Key",
-                    "a header of 1 to 128 visible ASCII characters (no spaces) is required");
+                    "a header of 1 to 128 printable ASCII characters is required");
         }
         return key;
     }

@@ -94,4 +94,15 @@ public interface RateLimitConfig {
 
     @WithDefault("5M")
     Duration failedLoginsPer();
+
+    /**
+     * Requests of one user or owner the service answered with a 500 (an unexpected failure: a bug, each costing
+     * the engine a rebuild): after this many, one more per {@code server-errors-per} / this many, and meanwhile
+     * that person's requests are refused 429 before they reach the engine (issue 30 B2).
+     */
+    @WithDefault("5")
+    int serverErrors();
+
+    @WithDefault("5M")
+    Duration serverErrorsPer();
 }

@@ -4,9 +4,11 @@ import io.quarkus.security.identity.CurrentIdentityAssociation;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.core.Response;
 import java.util.regex.Pattern;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 
 /**
  * The one place where requests are counted against {@link RateLimits}, by route and the token's username
@@ -32,19 +34,39 @@ public class RateLimitFilter {
     @ServerRequestFilter(priority = Priorities.USER)
     public Uni<Response> limit(ContainerRequestContext request) {
         RateLimits.Limit limit = limitOf(request.getMethod(), request.getUriInfo().getPath());
-        if (limit == null) {
+        boolean write = !"GET".equals(request.getMethod()) && !"HEAD".equals(request.getMethod());
+        if (limit == null && !write) {
             return Uni.createFrom().nullItem();
         }
         return identity.getDeferredIdentity().map(caller -> {
             if (!caller.isAnonymous()) {
                 try {
-                    limits.take(limit, caller.getPrincipal().getName());
+                    if (write) {
+                        limits.requireRoom(RateLimits.Limit.SERVER_ERRORS, caller.getPrincipal().getName());
+                    }
+                    if (limit != null) {
+                        limits.take(limit, caller.getPrincipal().getName());
+                    }
                 } catch (TooManyRequests refused) {
                     return ProblemMappers.rateLimited(refused, request.getUriInfo());
                 }
             }
             return (Response) null;
         }).onFailure().recoverWithNull();
+    }
+
+    /**
+     * Counts each 500 answered to a signed-in person ({@link RateLimits.Limit#SERVER_ERRORS}): an unexpected
+     * failure is a bug, and in the engine each one costs a rebuild that everyone waits for, so a person whose
+     * requests keep failing is slowed down (their writes and quotes refused 429) before they reach the engine
+     * again. A 503 (busy, stopping) is not counted.
+     */
+    @ServerResponseFilter
+    public void countServerErrors(ContainerRequestContext request, ContainerResponseContext response) {
+        if (response.getStatus() == 500 && request.getSecurityContext() != null
+                && request.getSecurityContext().getUserPrincipal() != null) {
+            limits.count(RateLimits.Limit.SERVER_ERRORS, request.getSecurityContext().getUserPrincipal().getName());
+        }
     }
 
     /**

@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.ConsumptionProbe;
+import io.github.bucket4j.EstimationProbe;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -30,7 +31,8 @@ public class RateLimits {
         PAYOUTS("payouts", "per owner"),
         CONTRACT_CHANGES("contract creations and endings", "per admin"),
         FAILED_LOGINS_PER_USERNAME("failed logins", "for this username"),
-        FAILED_LOGINS_PER_ADDRESS("failed logins", "from this address");
+        FAILED_LOGINS_PER_ADDRESS("failed logins", "from this address"),
+        SERVER_ERRORS("requests the service failed on (500)", "per person");
 
         private final String what;
         private final String scope;
@@ -69,12 +71,31 @@ public class RateLimits {
                 config.failedLoginsPerUsername(), config.failedLoginsPer()));
         buckets.put(Limit.FAILED_LOGINS_PER_ADDRESS, new Buckets(Limit.FAILED_LOGINS_PER_ADDRESS,
                 config.failedLoginsPerAddress(), config.failedLoginsPer()));
+        buckets.put(Limit.SERVER_ERRORS, new Buckets(Limit.SERVER_ERRORS, config.serverErrors(),
+                config.serverErrorsPer()));
     }
 
     /** Counts one request of {@code key} against {@code limit}; throws {@link TooManyRequests} past it. */
     public void take(Limit limit, String key) {
         if (enabled) {
             buckets.get(limit).take(key);
+        }
+    }
+
+    /**
+     * Refuses (429) a request of {@code key} while its {@code limit} is spent, without counting it: for limits
+     * counted by outcome ({@link Limit#SERVER_ERRORS}), checked before the request runs.
+     */
+    public void requireRoom(Limit limit, String key) {
+        if (enabled) {
+            buckets.get(limit).requireRoom(key);
+        }
+    }
+
+    /** Counts an outcome (a 500) of {@code key} against {@code limit}, whether or not any room is left. */
+    public void count(Limit limit, String key) {
+        if (enabled) {
+            buckets.get(limit).count(key);
         }
     }
 
@@ -119,11 +140,29 @@ public class RateLimits {
         void take(String key) {
             ConsumptionProbe probe = bucket(key).tryConsumeAndReturnRemaining(1);
             if (!probe.isConsumed()) {
-                long retryAfterSeconds = Math.max(1, TimeUnit.NANOSECONDS.toSeconds(
-                        probe.getNanosToWaitForRefill() + TimeUnit.SECONDS.toNanos(1) - 1));
-                throw new TooManyRequests("at most " + requests + " " + limit.what + " per " + describe(per) + " "
-                        + limit.scope + "; try again in " + retryAfterSeconds + " s", retryAfterSeconds);
+                throw refusal(probe.getNanosToWaitForRefill());
             }
+        }
+
+        void requireRoom(String key) {
+            Bucket bucket = byKey.getIfPresent(key);
+            if (bucket != null) {
+                EstimationProbe probe = bucket.estimateAbilityToConsume(1);
+                if (!probe.canBeConsumed()) {
+                    throw refusal(probe.getNanosToWaitForRefill());
+                }
+            }
+        }
+
+        void count(String key) {
+            bucket(key).tryConsume(1);
+        }
+
+        private TooManyRequests refusal(long nanosToWait) {
+            long retryAfterSeconds = Math.max(1, TimeUnit.NANOSECONDS.toSeconds(nanosToWait
+                    + TimeUnit.SECONDS.toNanos(1) - 1));
+            return new TooManyRequests("at most " + requests + " " + limit.what + " per " + describe(per) + " "
+                    + limit.scope + "; try again in " + retryAfterSeconds + " s", retryAfterSeconds);
         }
 
         void giveBack(String key) {

@@ -59,7 +59,9 @@ class RateLimitsTest {
                     Map.entry("gridmarket.rate-limits.contract-changes-per", "1H"),
                     Map.entry("gridmarket.rate-limits.failed-logins-per-username", "3"),
                     Map.entry("gridmarket.rate-limits.failed-logins-per-address", "8"),
-                    Map.entry("gridmarket.rate-limits.failed-logins-per", "4S"));
+                    Map.entry("gridmarket.rate-limits.failed-logins-per", "4S"),
+                    Map.entry("gridmarket.rate-limits.server-errors", "2"),
+                    Map.entry("gridmarket.rate-limits.server-errors-per", "1H"));
         }
     }
 
@@ -159,6 +161,27 @@ class RateLimitsTest {
             last = login("nobody-else" + i, "wrong");
         }
         assertRateLimited(last);
+    }
+
+    /**
+     * Issue 30 B2: each 500 is a bug, and in the engine it costs a rebuild everyone waits for. After two (the
+     * profile's limit) a person's writes and quotes are 429 before they reach the engine; their reads still
+     * answer, and other people are not slowed. A refused request is not counted as a failure.
+     */
+    @Test
+    @Order(20)
+    void aPersonWhoseRequestsKeepFailingIsSlowedDownAloneBeforeTheEngine() {
+        String failing = "failing" + System.nanoTime() % 100_000;
+        Api.as("admin").body(Map.of("username", failing, "password", "long-enough-pw", "role", "user"))
+                .post("/api/admin/users").then().statusCode(201);
+        String token = login(failing, "long-enough-pw").then().statusCode(200).extract().path("accessToken");
+        for (int i = 0; i < 2; i++) {
+            assertThat(Api.as(null).auth().oauth2(token).post("/api/test-only/server-error").statusCode()).isEqualTo(500);
+        }
+        assertRateLimited(Api.as(null).auth().oauth2(token).post("/api/test-only/server-error"));
+        assertRateLimited(Api.as(null).auth().oauth2(token).body(JOB).post("/api/quotes"));
+        assertThat(Api.as(null).auth().oauth2(token).get("/api/wallet").statusCode()).isEqualTo(200);
+        assertThat(Api.as("carol").post("/api/test-only/server-error").statusCode()).isEqualTo(500);
     }
 
     private static void assertRateLimited(Response response) {

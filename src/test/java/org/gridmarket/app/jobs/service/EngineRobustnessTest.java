@@ -64,7 +64,7 @@ class EngineRobustnessTest {
     @Order(4)
     void anOverflowingCostMakesTheSiteUnaffordableNotAFailure() {
         String owner = newPerson("owner");
-        long pricey = register(owner, "Pricey", 64, 1000, 1_000_000_000_000L, "west"); // alice's home grid
+        long pricey = register(owner, "Pricey", 1_000, 1000, 1_000_000_000_000L, "west"); // alice's home grid
         Map<String, Object> huge = hugeJob();
         JsonPath quote = quote("alice", huge).then().statusCode(200).extract().jsonPath();
         int index = quote.getList("candidates.siteId", Long.class).indexOf(pricey);
@@ -278,7 +278,8 @@ class EngineRobustnessTest {
                     .post(path).then().statusCode(422).contentType("application/problem+json")
                     .body("errors.field", org.hamcrest.Matchers.contains(field));
         }
-        body.put(field, field.equals("processors") ? 1_000_000 : field.equals("lengthMi") ? JobLimits.MAX_LENGTH_MI
+        body.put(field, field.equals("processors") ? 1_000_000 : field.equals("lengthMi")
+                ? JobLimits.MAX_LENGTH_MI_PER_PROCESSOR // the job has one processor
                 : field.equals("budgetMicroGd") ? JobLimits.MAX_BUDGET_MICRO_GD : 100_000_000L);
         // At the limit the quote is answered (whether any site can take it is another matter).
         given(token("alice")).body(body).post("/api/quotes").then().statusCode(200);

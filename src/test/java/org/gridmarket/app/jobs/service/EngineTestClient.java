@@ -103,8 +103,12 @@ final class EngineTestClient {
         return body;
     }
 
+    /**
+     * A job within every limit whose price overflows a {@code long} on a dear site: 1,000 processors of the
+     * longest length a processor may take (10⁸ s at 1,000 MIPS) at 10¹² µG$ per processor-hour is ~2.8 × 10¹⁹ µG$.
+     */
     static Map<String, Object> hugeJob() {
-        return Map.of("processors", 1, "lengthMi", 1_000_000_000_000_000L, "budgetMicroGd",
+        return Map.of("processors", 1_000, "lengthMi", 1_000 * JobLimits.MAX_LENGTH_MI_PER_PROCESSOR, "budgetMicroGd",
                 JobLimits.MAX_BUDGET_MICRO_GD, "deadlineSeconds", JobLimits.MAX_DEADLINE_SECONDS, "strategy", "OFC");
     }
 
