@@ -46,6 +46,8 @@ import org.jboss.logging.Logger;
  * and whose charge id a stored row holds, say) runs again carefully, one job's writes at a time, and
  * quarantines the job refused. So no stored row can fail every turn or every rebuild, nor the next start.
  *
+ * <p>{@link EngineTurn} is one turn's work; {@link TurnFailures} decides what follows a turn that did not commit.
+ *
  * <p>A stop (SIGTERM) takes no new commands, lets the current turn finish and commit, answers what still
  * waits with a 503 and ends the thread; the engine is never interrupted mid-turn.
  */
@@ -65,11 +67,8 @@ public class LiveEngine {
     private final BlockingQueue<EngineCommand<?>> commands = new LinkedBlockingQueue<>(100_000);
     /** Engine thread: commands carried over to the next turn (not run, or run in a turn that rolled back). */
     private final List<EngineCommand<?>> again = new ArrayList<>();
-    /** Engine thread: commands whose own writes failed once in a careful turn; a second failure answers them. */
-    private final java.util.Set<EngineCommand<?>> retried =
-            java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-    /** Engine thread: the next turn sends each step's writes alone (the last one failed to write). */
-    private boolean careful;
+    /** Engine thread: what follows a turn that did not commit. */
+    private final TurnFailures failures;
     private volatile boolean running;
     private volatile boolean accepting = true;
     private Thread thread;
@@ -85,6 +84,7 @@ public class LiveEngine {
         this.state = state;
         this.events = events;
         this.quarantine = quarantine;
+        this.failures = new TurnFailures(quarantine);
         this.meters = new TurnMeters(meters, this::waiting);
     }
 
@@ -248,60 +248,11 @@ public class LiveEngine {
         return batch;
     }
 
-    /** What a turn did: its commands' answers, and the command that failed unexpectedly (then those not run). */
-    private final class TurnRun {
-        private final List<EngineCommand<?>> batch;
-        private final boolean careful;
-        private final List<Runnable> answers = new ArrayList<>();
-        private int failedAt = -1;
-
-        TurnRun(List<EngineCommand<?>> batch, boolean careful) {
-            this.batch = batch;
-            this.careful = careful;
-        }
-
-        /**
-         * The turn's work inside its transaction: (1) the Idempotency-Keys, (2) the due events, (3) the
-         * commands, each as a part of the turn that can be dropped alone, (4) the writes. A careful turn sends
-         * the writes of each due event and of each command on their own, so a refused write names its step.
-         */
-        void run(long[] ends) {
-            TurnWriter writer = state.turn();
-            writer.beginTurn(batch.stream().map(EngineCommand::key).filter(java.util.Objects::nonNull).toList());
-            ends[TurnMeters.Phase.KEYS.ordinal()] = System.nanoTime();
-            if (careful) {
-                state.timeline().runDue(() -> sendStep(null, writer.jobsSinceKeep()));
-            } else {
-                state.timeline().runDue();
-            }
-            writer.keep();
-            for (int i = 0; i < batch.size() && failedAt < 0; i++) {
-                if (!execute(batch.get(i), answers, careful)) {
-                    failedAt = i;
-                }
-            }
-            ends[TurnMeters.Phase.WORK.ordinal()] = System.nanoTime();
-            writer.endTurn();
-            ends[TurnMeters.Phase.WRITE.ordinal()] = System.nanoTime();
-        }
-
-        /** The command that failed unexpectedly (answered with a 500, nothing of it kept), or null. */
-        EngineCommand<?> failed() {
-            return failedAt < 0 ? null : batch.get(failedAt);
-        }
-
-        /** The commands after the failed one, which did not run: they run in the next turn. */
-        List<EngineCommand<?>> notRun() {
-            return failedAt < 0 ? List.of() : batch.subList(failedAt + 1, batch.size());
-        }
-    }
-
     private void turn(List<EngineCommand<?>> batch) {
         long started = System.nanoTime();
         meters.commands(batch.size());
         long[] ends = TurnMeters.phaseEnds();
-        TurnRun run = new TurnRun(batch, careful);
-        careful = false;
+        EngineTurn run = new EngineTurn(state, events, batch, failures.nextTurnCareful());
         try {
             QuarkusTransaction.requiringNew().run(() -> run.run(ends));
             ends[TurnMeters.Phase.COMMIT.ordinal()] = System.nanoTime();
@@ -325,11 +276,9 @@ public class LiveEngine {
         }
         meters.turn(started, ends);
         lastProgressNanos = System.nanoTime();
-        run.answers.forEach(Runnable::run);
+        run.answer();
         events.publishPending();
-        if (!retried.isEmpty()) {
-            retried.removeIf(command -> command.result().isDone());
-        }
+        failures.forgetAnswered();
         if (run.failed() != null) { // answered once the rebuild it costs is done: a caller that sends failing
             again.addAll(run.notRun()); // commands one after another waits for it, and others go first
             rebuild();
@@ -338,119 +287,12 @@ public class LiveEngine {
     }
 
     /**
-     * Runs one command as a part of the turn and adds its answer to {@code answers}; false when it failed
-     * unexpectedly. A refusal ({@link ApiProblem}, a ledger refusal) is its answer, and what it wrote stays.
-     * An unexpected exception answers it with a 500 and drops what it wrote (rows, events, transfers); what it
-     * changed in memory is left for the rebuild that follows the turn. A read-only command that wrote nothing
-     * fails alone and the turn goes on. In a careful turn the command's writes are sent at once.
+     * A turn failed as a whole: its transaction rolled back. {@link TurnFailures} decides what each of its
+     * commands gets (run again, or answered); then the state is rebuilt from the database.
      */
-    private <T> boolean execute(EngineCommand<T> command, List<Runnable> answers, boolean careful) {
-        TurnWriter writer = state.turn();
-        long mark = writer.writeMark();
-        int eventMark = events.pendingCount();
-        writer.beginCommand();
-        try {
-            T value = command.work().apply(state);
-            answers.add(() -> command.result().complete(value));
-        } catch (ApiProblem | org.gridmarket.core.ledger.LedgerException refusal) {
-            answers.add(() -> command.result().completeExceptionally(refusal));
-        } catch (RuntimeException unexpected) {
-            boolean wroteNothing = writer.writeMark() == mark;
-            writer.dropCommand();
-            events.discardPendingFrom(eventMark);
-            if (command.readOnly() && wroteNothing) {
-                LOG.error("An engine query failed; only its caller gets the error", unexpected);
-                answers.add(() -> command.result().completeExceptionally(EngineCommand.internalError()));
-                return true;
-            }
-            LOG.error("An engine command failed; nothing of it is recorded, the commands before it in its turn "
-                    + "commit, those after it run in the next turn, and the engine rebuilds its state", unexpected);
-            return false;
-        }
-        java.util.Set<Long> jobs = careful ? writer.jobsSinceKeep() : java.util.Set.of();
-        writer.keepCommand();
-        if (careful) {
-            sendStep(command, jobs);
-        }
-        return true;
-    }
-
-    /** A careful turn sends one step's writes: a failure names the step ({@link StepFailure}). */
-    private void sendStep(EngineCommand<?> command, java.util.Set<Long> jobs) {
-        try {
-            state.turn().flushNow();
-        } catch (RuntimeException failure) {
-            throw new StepFailure(command, jobs, failure);
-        }
-    }
-
-    /**
-     * A turn failed as a whole: its transaction rolled back, the state is rebuilt from the database. A site
-     * whose scheduled event failed is quarantined and the turn's commands run again. A careful turn's step
-     * whose writes failed is that step's failure alone ({@link #recoverFromStep}). Any other failure (the
-     * turn's writes or commit failed) makes the next turn careful, with the same commands.
-     */
-    private void recover(TurnRun run, List<EngineCommand<?>> unanswered, RuntimeException failure) {
-        var siteFailure = EngineCommand.causeOfType(failure, EngineQuarantine.RestoreFailure.class);
-        StepFailure step = EngineCommand.causeOfType(failure, StepFailure.class);
-        if (siteFailure != null) { // a site's scheduled event (SiteEvents): the turn runs again without the site
-            quarantine.leaveOut(siteFailure);
-            again.addAll(unanswered);
-        } else if (step != null) {
-            recoverFromStep(step, unanswered);
-        } else if (!run.careful) {
-            RefusedWrite refused = RefusedWrite.in(failure);
-            if (refused != null && refused.engineJob().isPresent()) { // named: no careful turn needed to find it
-                quarantine.add(EngineQuarantine.Kind.JOB, refused.engineJob().getAsLong(),
-                        "its record could not be written: " + refused.reason());
-            }
-            LOG.error("An engine turn of " + unanswered.size() + " commands failed; rebuilding from the database "
-                    + "and running it again carefully, each step's writes sent alone", failure);
-            careful = true;
-            again.addAll(unanswered);
-        } else {
-            LOG.error("A careful engine turn failed outside its steps; its commands are answered 503", failure);
-            unanswered.forEach(command -> command.result().completeExceptionally(notRecorded()));
-        }
+    private void recover(EngineTurn run, List<EngineCommand<?>> unanswered, RuntimeException failure) {
+        failures.recover(run, unanswered, failure, again);
         rebuild();
-    }
-
-    /**
-     * A careful turn's step could not write. When the database refused it (a constraint: a stored row holds
-     * an id the step needs, say), the jobs it wrote are quarantined with the database's reason, so neither
-     * the next turn nor a rebuild tries them again. A due event's failure costs no command anything: they all
-     * run in the next turn. A command's is its own: it runs once more (a new job gets a new id), and if it
-     * fails again it is answered 503. Its turn-mates run in the next turn.
-     */
-    private void recoverFromStep(StepFailure step, List<EngineCommand<?>> unanswered) {
-        RefusedWrite refused = step.refused();
-        if (refused != null) {
-            for (long jobId : step.jobs()) {
-                quarantine.add(EngineQuarantine.Kind.JOB, jobId, (step.command() == null
-                        ? "a due event (its start, end or a preemption) could not be recorded: "
-                        : "a request about it could not be recorded: ") + refused.reason());
-            }
-            LOG.warnf("%s; jobs %s quarantined (see GET /api/admin/engine/quarantine), the engine runs without "
-                    + "them", step.getMessage(), step.jobs());
-        } else {
-            LOG.error("An engine turn's step failed to write", step);
-        }
-        EngineCommand<?> command = step.command();
-        for (EngineCommand<?> each : unanswered) {
-            if (each != command) {
-                again.add(each);
-            } else if (retried.add(command)) {
-                again.add(command);
-            } else {
-                retried.remove(command);
-                command.result().completeExceptionally(notRecorded());
-            }
-        }
-    }
-
-    private static ApiProblem notRecorded() {
-        return new ApiProblem(503, "engine-retry", "Try again",
-                "the engine could not record this; nothing was changed, and an admin has been told");
     }
 
     /** Sleeps until the next timeline event is due or a command arrives (which it returns). */
