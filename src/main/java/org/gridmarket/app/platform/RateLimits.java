@@ -92,7 +92,7 @@ public class RateLimits {
         }
     }
 
-    /** Counts an outcome (a 500) of {@code key} against {@code limit}, whether or not any room is left. */
+    /** Counts an outcome (a 500) of {@code key} against {@code limit}; never refuses (an empty bucket stays empty). */
     public void count(Limit limit, String key) {
         if (enabled) {
             buckets.get(limit).count(key);
