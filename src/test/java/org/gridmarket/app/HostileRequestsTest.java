@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -16,8 +15,6 @@ import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 import java.security.KeyPairGenerator;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -30,7 +27,6 @@ import java.util.Base64;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.Test;
@@ -57,14 +53,6 @@ class HostileRequestsTest {
     private static final int CLOSED = 2;
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final List<String> CALLERS = List.of("anonymous", "alice", "bob", "owner1", "admin");
-    private static final List<String> HOSTILE_IDS = List.of("0", "-1", "999999999", "99999999999999999999999", "abc",
-            "1e3", "%00", "1%0A2", "%27%20OR%201=1", "x".repeat(3_000), "job-", "NaN", "0x10");
-    /** Issue 30 D2: forms of id 1 that acted on id 1 before (matrix parameters, empty segments, odd numbers …). */
-    private static final List<String> ODD_FORMS_OF_ID_1 = List.of("1;x=1", "1;DROP%20TABLE%20jobs", "/1", "1/", "01",
-            "+1", "%2B1", "%31", "%D9%A1", "1%3B", "./1", "2/../1", "0001", "1%2F");
-    /** Issue 30 D1: encodings a JSON body must not come in; Jackson would have read every one of them. */
-    private static final List<String> OTHER_ENCODINGS = List.of("UTF-16BE", "UTF-16LE", "UTF-16", "UTF-32BE",
-            "UTF-32LE", "UTF-8 with a BOM");
     /** Callers for the targeted passes: the roles that may act on id 1 and one that may not. */
     private static final List<String> TARGETED_CALLERS = List.of("owner1", "admin", "alice");
     /** Issue 30: operations that arrived after issue 18's attack; each must be in the OpenAPI document. */
@@ -83,7 +71,7 @@ class HostileRequestsTest {
 
     private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
-    private final SplittableRandom random = new SplittableRandom(18);
+    private final HostileInputs inputs = new HostileInputs(18);
 
     private record Operation(String method, String path, JsonNode bodySchema, List<String> queryNames) {
     }
@@ -114,8 +102,8 @@ class HostileRequestsTest {
         List<Sent> sents = new ArrayList<>();
         Map<String, Integer> perOperation = new TreeMap<>();
         for (int i = 0; i < REQUESTS; i++) {
-            Operation operation = operations.get(random.nextInt(operations.size()));
-            String caller = pick(new ArrayList<>(tokens.keySet()));
+            Operation operation = operations.get(inputs.nextInt(operations.size()));
+            String caller = inputs.pick(new ArrayList<>(tokens.keySet()));
             Sent sent = send(operation, caller, tokens.get(caller), openApi);
             if (sent != null) {
                 sents.add(sent);
@@ -218,18 +206,20 @@ class HostileRequestsTest {
     private Sent send(Operation operation, String caller, String token, JsonNode openApi) throws Exception {
         String path = operation.path();
         while (path.contains("{")) {
-            path = path.replaceFirst("\\{[^}]+}", pick(random.nextInt(4) == 0 ? ODD_FORMS_OF_ID_1 : HOSTILE_IDS));
+            path = path.replaceFirst("\\{[^}]+}",
+                    inputs.pick(inputs.nextInt(4) == 0 ? HostileInputs.ODD_FORMS_OF_ID_1 : HostileInputs.HOSTILE_IDS));
         }
         boolean knownIds = path.equals(operation.path());
-        String query = hostileQuery(operation);
-        String body = operation.bodySchema() == null && random.nextInt(4) > 0 ? null : hostileBody(operation.bodySchema());
+        String query = inputs.query(operation.queryNames());
+        String body = operation.bodySchema() == null && inputs.nextInt(4) > 0 ? null
+                : inputs.body(operation.bodySchema());
         if (knownIds && body == null && !"GET".equals(operation.method()) && query.isEmpty()) {
-            body = hostileBody(operation.bodySchema());
+            body = inputs.body(operation.bodySchema());
         }
-        String contentType = random.nextInt(10) == 0 ? pick(List.of("text/plain", "application/xml",
+        String contentType = inputs.nextInt(10) == 0 ? inputs.pick(List.of("text/plain", "application/xml",
                 "application/json; charset=latin1", "application/json; charset=utf-16", "multipart/form-data"))
                 : "application/json";
-        String encoding = random.nextInt(10) == 0 ? pick(OTHER_ENCODINGS) : "UTF-8";
+        String encoding = inputs.nextInt(10) == 0 ? inputs.pick(HostileInputs.OTHER_ENCODINGS) : "UTF-8";
         return exchange(operation.method(), path + query, caller, token, body, encoding, contentType);
     }
 
@@ -243,15 +233,16 @@ class HostileRequestsTest {
         for (Operation operation : operations) {
             for (String caller : TARGETED_CALLERS) {
                 String path = operation.path().replaceAll("\\{[^}]+}", "1");
-                String body = operation.bodySchema() == null ? null : plausible(operation.bodySchema()).toString();
+                String body = operation.bodySchema() == null ? null
+                        : HostileInputs.plausible(operation.bodySchema()).toString();
                 if (body != null) {
-                    for (String encoding : OTHER_ENCODINGS) {
+                    for (String encoding : HostileInputs.OTHER_ENCODINGS) {
                         sents.add(exchange(operation.method(), path, caller, tokens.get(caller), body, encoding,
                                 "application/json"));
                     }
                 }
                 if (operation.path().contains("{")) {
-                    for (String odd : ODD_FORMS_OF_ID_1) {
+                    for (String odd : HostileInputs.ODD_FORMS_OF_ID_1) {
                         sents.add(exchange(operation.method(), operation.path().replaceAll("\\{[^}]+}", odd),
                                 caller, tokens.get(caller), body, "UTF-8", "application/json"));
                     }
@@ -282,9 +273,9 @@ class HostileRequestsTest {
         }
         HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(30))
                 .header("Content-Type", contentType)
-                .header("Idempotency-Key", "hostile-" + random.nextInt(1_000_000))
+                .header("Idempotency-Key", "hostile-" + inputs.nextInt(1_000_000))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofByteArray(encoded(body, encoding)));
+                        : HttpRequest.BodyPublishers.ofByteArray(HostileInputs.encoded(body, encoding)));
         if (token != null) {
             request.header("Authorization", "Bearer " + token);
         }
@@ -296,102 +287,11 @@ class HostileRequestsTest {
             // The service may answer a body past its size limit at once and close the connection while the
             // client is still sending; the client then sees no answer. Anything else must be answered.
             return new Sent(method, uri.toString(), caller, shown,
-                    body != null && encoded(body, encoding).length > MAX_BODY_BYTES
+                    body != null && HostileInputs.encoded(body, encoding).length > MAX_BODY_BYTES
                             ? CLOSED_AFTER_OVERSIZE_BODY : CLOSED, "", closed.toString());
         }
         return new Sent(method, uri.toString(), caller, shown, response.statusCode(),
                 response.headers().firstValue("Content-Type").orElse(""), response.body());
-    }
-
-    private static byte[] encoded(String body, String encoding) {
-        if ("UTF-8 with a BOM".equals(encoding)) {
-            return ("\uFEFF" + body).getBytes(StandardCharsets.UTF_8);
-        }
-        return body.getBytes(Charset.forName(encoding));
-    }
-
-    private String hostileQuery(Operation operation) {
-        if (operation.queryNames().isEmpty() || random.nextBoolean()) {
-            return "";
-        }
-        StringBuilder query = new StringBuilder("?");
-        for (String name : operation.queryNames()) {
-            query.append(name).append('=').append(pick(List.of("-1", "99999999999999999999", "abc", "%00", "1.5",
-                    "", "100000", "x".repeat(2_000), "%FF%FE"))).append('&');
-        }
-        return query.toString();
-    }
-
-    /**
-     * A body the operation must refuse: a plausible object from the schema with one hostile change, or JSON
-     * that is broken in itself.
-     */
-    private String hostileBody(JsonNode schema) {
-        int kind = random.nextInt(12);
-        switch (kind) {
-            case 0:
-                return "{\"a\":" + "[".repeat(5_000) + "]".repeat(5_000) + "}";
-            case 1:
-                return "{\"id\": ";
-            case 2:
-                return "null";
-            case 3:
-                return "[1,2,3]";
-            case 4:
-                return "\"" + "x".repeat(70_000) + "\"";
-            default:
-                break;
-        }
-        ObjectNode object = plausible(schema);
-        List<String> fields = new ArrayList<>();
-        object.fieldNames().forEachRemaining(fields::add);
-        if (fields.isEmpty() || kind == 5) {
-            object.put("unexpected" + random.nextInt(100), 1);
-            return object.toString();
-        }
-        String field = pick(fields);
-        if (kind == 6) {
-            String text = object.toString();
-            return text.substring(0, text.length() - 1) + ",\"" + field + "\":" + object.get(field) + "}";
-        }
-        boolean numeric = object.get(field).isNumber();
-        if (numeric) {
-            String value = pick(List.of("\"1\"", "true", "1.5", "1e400", "99999999999999999999", "-1",
-                    "-9223372036854775808", "9223372036854775807", "\"\\u0000\"", "\"1\\u0007\"", "[]", "{}"));
-            String text = object.toString();
-            return text.replace("\"" + field + "\":" + object.get(field), "\"" + field + "\":" + value);
-        }
-        object.set(field, null);
-        String value = pick(List.of("true", "42", "{}", "[\"a\"]", "\"a\\u0000b\"", "\"\\u0001\\u0002\"",
-                "\"" + "é".repeat(40) + "\""));
-        if (value.startsWith("\"é")) {
-            value = "\"" + "\uD83D\uDCA3".repeat(20_000) + "\"";
-        }
-        return object.toString().replace("\"" + field + "\":null", "\"" + field + "\":" + value);
-    }
-
-    /** An object with every property of the schema set to a harmless value of its type. */
-    private static ObjectNode plausible(JsonNode schema) {
-        ObjectNode object = JSON.createObjectNode();
-        if (schema == null) {
-            return object;
-        }
-        for (Iterator<Map.Entry<String, JsonNode>> properties = schema.path("properties").fields();
-             properties.hasNext(); ) {
-            Map.Entry<String, JsonNode> property = properties.next();
-            String type = property.getValue().path("type").asText("string");
-            switch (type) {
-                case "integer", "number" -> object.put(property.getKey(), 1);
-                case "boolean" -> object.put(property.getKey(), false);
-                case "array", "object" -> { }
-                default -> object.put(property.getKey(), "hostile");
-            }
-        }
-        return object;
-    }
-
-    private <T> T pick(List<T> choices) {
-        return choices.get(random.nextInt(choices.size()));
     }
 
     private String get(String path) throws Exception {

@@ -2,15 +2,10 @@ package org.gridmarket.core.market;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Instant;
 import org.gridmarket.core.engine.EventLoop;
 import org.gridmarket.core.engine.ModelHorizon;
 import org.gridmarket.core.federation.CostModel;
 import org.gridmarket.core.federation.JobDemand;
-import org.gridmarket.core.ledger.AccountKind;
-import org.gridmarket.core.ledger.InMemoryLedgerStore;
-import org.gridmarket.core.ledger.Ledger;
-import org.gridmarket.core.ledger.TransferRequest;
 import org.gridmarket.core.lrms.BackfillingPolicy;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
@@ -35,26 +30,10 @@ class HugeJobsTest {
 
     private Marketplace market(long nowSeconds, boolean withFast) {
         EventLoop loop = new EventLoop(nowSeconds);
-        InMemoryLedgerStore store = new InMemoryLedgerStore();
-        Ledger ledger = new Ledger(store, () -> Instant.ofEpochSecond(loop.clock().nowSeconds()));
-        long treasury = store.open(AccountKind.TREASURY);
-        long wallet = store.open(AccountKind.USER_WALLET);
-        long revenue = store.open(AccountKind.OWNER_REVENUE);
-        ledger.submit(TransferRequest.single("grant", treasury, wallet, BUDGET, "grant"));
-        Marketplace.Accounts accounts = new Marketplace.Accounts() {
-            @Override
-            public long walletOf(MarketJob job) {
-                return wallet;
-            }
-
-            @Override
-            public long revenueOf(long siteId) {
-                return revenue;
-            }
-        };
+        FundedBuyer buyer = new FundedBuyer(loop, BUDGET);
         Marketplace market = new Marketplace(ProcessorHourPricing.INSTANCE, StrategyRegistry.of(DbcStrategy.OFC,
                 DbcStrategy.OFT, TenderStrategy.INSTANCE),
-                SchedulerSettings.of(BackfillingPolicy.parse("conservative")), new LedgerBank(ledger, store), accounts,
+                SchedulerSettings.of(BackfillingPolicy.parse("conservative")), buyer.bank(), buyer.accounts(),
                 new MarketListener() {
                 });
         market.upsertSite(ONE_MIPS, new Site("one-mips", 1, 1, 1), 1_000_000_000_000L, MarketSite.Mode.MODELLED,

@@ -2,14 +2,9 @@ package org.gridmarket.core.market;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Instant;
 import java.util.List;
 import org.gridmarket.core.engine.EventLoop;
 import org.gridmarket.core.federation.JobDemand;
-import org.gridmarket.core.ledger.AccountKind;
-import org.gridmarket.core.ledger.InMemoryLedgerStore;
-import org.gridmarket.core.ledger.Ledger;
-import org.gridmarket.core.ledger.TransferRequest;
 import org.gridmarket.core.lrms.JobState;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
@@ -43,28 +38,12 @@ class LeaseDeadlineRuleTest {
     private static final long LOOSE = 1_000_000;
 
     private final EventLoop loop = new EventLoop(0);
-    private final InMemoryLedgerStore store = new InMemoryLedgerStore();
-    private final Ledger ledger = new Ledger(store, () -> Instant.ofEpochSecond(loop.clock().nowSeconds()));
-    private final long wallet = store.open(AccountKind.USER_WALLET);
-    private final long revenue = store.open(AccountKind.OWNER_REVENUE);
+    private final FundedBuyer buyer = new FundedBuyer(loop, GRANT);
     private final Marketplace market;
 
     LeaseDeadlineRuleTest() {
-        long treasury = store.open(AccountKind.TREASURY);
-        ledger.submit(TransferRequest.single("grant", treasury, wallet, GRANT, "grant"));
-        Marketplace.Accounts accounts = new Marketplace.Accounts() {
-            @Override
-            public long walletOf(MarketJob job) {
-                return wallet;
-            }
-
-            @Override
-            public long revenueOf(long siteId) {
-                return revenue;
-            }
-        };
         market = new Marketplace(ProcessorHourPricing.INSTANCE, Mechanisms.strategies(), Mechanisms.LIVE_LRMS,
-                new LedgerBank(ledger, store), accounts, new MarketListener() {
+                buyer.bank(), buyer.accounts(), new MarketListener() {
                 });
         market.upsertSite(1, new Site("S", 27, 1000, 1), 1_000_000L, MarketSite.Mode.MODELLED, loop);
         market.leasing(1, new SiteLeasing(new LeaseFactors(300, 500, 800), PreemptionPolicies.byName("MLIP"), 2048));
