@@ -47,68 +47,24 @@ class KillAndRestartIT {
     @TempDir
     Path dataDirectory;
 
+    /**
+     * One {@code kill -9} cycle for everything a kill must not lose (one cycle, not three: each start of the
+     * packaged service costs seconds).
+     * <ul>
+     * <li>Issue 30 A: every id the engine writes for a job ({@code job-N:hold}, {@code job-N:charge}, {@code
+     * job-N:hold:2}, …), for jobs that ran, run and are yet to come, sent as a grant id and as a payout id: each
+     * is recorded in its own namespace, every job still ends and is paid, and later submissions are accepted.</li>
+     * <li>A price change, a grant and two jobs acknowledged just before the kill: after the restart every
+     * price, user and transfer is still there; the short job's planned end passed while the service was down
+     * and it completes at it; the long one is still running and goes on to complete.</li>
+     * <li>After the restart the market takes new jobs, reconciliation is clean, the trial balance balances, the
+     * chain verifies, nothing is left held, and a normal stop shuts PostgreSQL down cleanly.</li>
+     * </ul>
+     */
     @Test
     void nothingAcknowledgedIsLostWhenTheServiceIsKilled() throws Exception {
         port = freePort();
         Process first = start("first");
-        String owner = login("owner1");
-        String admin = login("admin");
-        assertThat(send("PUT", "/api/sites/1/price", owner, "{\"priceMicroGdPerProcessorHour\": 4900000}").statusCode()).isEqualTo(200);
-        assertThat(send("POST", "/api/admin/grants", admin,
-                "{\"id\":\"before-kill\",\"username\":\"bob\",\"amountMicroGd\":4242}").statusCode()).isEqualTo(201);
-        Map<String, String> before = snapshot(admin);
-
-        first.destroyForcibly().waitFor();
-
-        Process second = start("second");
-        String adminAgain = login("admin");
-        assertThat(snapshot(adminAgain)).isEqualTo(before);
-        JsonNode trialBalance = JSON.readTree(send("GET", "/api/audit/trial-balance", adminAgain, null).body());
-        assertThat(trialBalance.get("balanced").asBoolean()).isTrue();
-        assertThat(JSON.readTree(send("GET", "/api/audit/verify-chain", adminAgain, null).body()).get("ok").asBoolean())
-                .isTrue();
-
-        second.destroy();
-        assertThat(second.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
-        assertThat(dataDirectory.resolve("postgres/postmaster.pid")).doesNotExist();
-    }
-
-    @Test
-    void acknowledgedJobsSurviveAKillAndGoOnToComplete() throws Exception {
-        port = freePort();
-        Process first = start("jobs-first");
-        String alice = login("alice");
-        // At 1,000× a 3,000 s job ends 3 wall seconds in: while the service is down. A 40,000 s one is still
-        // running when it is back.
-        long shortJob = acceptedJob(alice, "short", 3_000);
-        long longJob = acceptedJob(alice, "long", 40_000);
-        first.destroyForcibly().waitFor();
-
-        Process second = start("jobs-second");
-        String aliceAgain = login("alice");
-        assertThat(waitForState(aliceAgain, shortJob, "COMPLETED").get("events").toString())
-                .contains("completed while the service was down");
-        assertThat(waitForState(aliceAgain, longJob, "COMPLETED").get("chargedMicroGd").asLong()).isPositive();
-        String admin = login("admin");
-        JsonNode reconciliation = JSON.readTree(send("GET", "/api/audit/reconciliation", admin, null).body());
-        assertThat(reconciliation.get("ok").asBoolean()).as(reconciliation.toString()).isTrue();
-        assertThat(JSON.readTree(send("GET", "/api/audit/trial-balance", admin, null).body()).get("balanced").asBoolean())
-                .isTrue();
-        assertThat(JSON.readTree(send("GET", "/api/wallet", aliceAgain, null).body()).get("heldMicroGd").asLong()).isZero();
-        second.destroy();
-        assertThat(second.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
-    }
-
-    /**
-     * Issue 30 A: every id the engine writes for a job ({@code job-N:hold}, {@code job-N:charge}, {@code
-     * job-N:hold:2}, …), for jobs that ran, run and are yet to come, sent as a grant id and as a payout id: each is
-     * recorded in its own namespace, every job still ends and is paid, later submissions are accepted, and the
-     * service starts again after a {@code kill -9} with its ledger intact.
-     */
-    @Test
-    void engineIdsSentAsGrantAndPayoutIdsStopNeitherTheMarketNorItsRestart() throws Exception {
-        port = freePort();
-        Process first = start("squat-first");
         String alice = login("alice");
         String bob = login("bob");
         String admin = login("admin");
@@ -117,6 +73,7 @@ class KillAndRestartIT {
         String ownerName = JSON.readTree(send("GET", "/api/sites/" + site, admin, null).body()).get("owner").asText();
         String owner = login(ownerName);
         long running = acceptedJob(bob, "squat-running", 3_000);
+        // At 1,000× a 40,000 s job is still running when the service is back after the kill.
         long longJob = acceptedJob(bob, "squat-long", 40_000);
         for (long n = paid; n <= longJob + 3; n++) {
             for (String shape : List.of("hold", "charge", "release", "peering", "site", "queue-hold", "queue-release",
@@ -140,22 +97,44 @@ class KillAndRestartIT {
             assertThat(waitForState(alice, job, "COMPLETED").get("chargedMicroGd").asLong()).isPositive();
         }
         assertThat(waitForState(bob, running, "COMPLETED").get("chargedMicroGd").asLong()).isPositive();
+
+        String owner1 = login("owner1");
+        assertThat(send("PUT", "/api/sites/1/price", owner1, "{\"priceMicroGdPerProcessorHour\": 4900000}")
+                .statusCode()).isEqualTo(200);
+        assertThat(send("POST", "/api/admin/grants", admin,
+                "{\"id\":\"before-kill\",\"username\":\"bob\",\"amountMicroGd\":4242}").statusCode()).isEqualTo(201);
+        // At 1,000× a 3,000 s job ends 3 wall seconds in: while the service is down.
+        long shortJob = acceptedJob(alice, "short", 3_000);
+        Map<String, String> before = snapshot(admin);
         first.destroyForcibly().waitFor();
 
-        Process second = start("squat-second");
+        Process second = start("second");
+        String adminAgain = login("admin");
+        Map<String, String> after = snapshot(adminAgain);
+        assertThat(after.get("prices")).isEqualTo(before.get("prices"));
+        assertThat(after.get("users")).isEqualTo(before.get("users"));
+        assertThat(after.get("transfers").lines().toList()).as("every transfer recorded before the kill")
+                .containsAll(before.get("transfers").lines().toList());
+        String aliceAgain = login("alice");
+        assertThat(waitForState(aliceAgain, shortJob, "COMPLETED").get("events").toString())
+                .contains("completed while the service was down");
         String bobAgain = login("bob");
         assertThat(waitForState(bobAgain, longJob, "COMPLETED").get("chargedMicroGd").asLong()).isPositive();
-        long after = acceptedJob(bobAgain, "squat-after-restart", 600);
-        assertThat(waitForState(bobAgain, after, "COMPLETED").get("chargedMicroGd").asLong()).isPositive();
-        String adminAgain = login("admin");
+        long afterRestart = acceptedJob(bobAgain, "squat-after-restart", 600);
+        assertThat(waitForState(bobAgain, afterRestart, "COMPLETED").get("chargedMicroGd").asLong()).isPositive();
         JsonNode reconciliation = JSON.readTree(send("GET", "/api/audit/reconciliation", adminAgain, null).body());
         assertThat(reconciliation.get("ok").asBoolean()).as(reconciliation.toString()).isTrue();
         assertThat(JSON.readTree(send("GET", "/api/audit/trial-balance", adminAgain, null).body()).get("balanced")
                 .asBoolean()).isTrue();
         assertThat(JSON.readTree(send("GET", "/api/audit/verify-chain", adminAgain, null).body()).get("ok").asBoolean())
                 .isTrue();
+        for (String user : List.of(aliceAgain, bobAgain)) {
+            assertThat(JSON.readTree(send("GET", "/api/wallet", user, null).body()).get("heldMicroGd").asLong()).isZero();
+        }
+
         second.destroy();
         assertThat(second.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(dataDirectory.resolve("postgres/postmaster.pid")).doesNotExist();
     }
 
     /**
@@ -242,7 +221,6 @@ class KillAndRestartIT {
     private Map<String, String> snapshot(String admin) throws Exception {
         return Map.of(
                 "transfers", send("GET", "/api/audit/export.csv", admin, null).body(),
-                "accounts", JSON.readTree(send("GET", "/api/audit/trial-balance", admin, null).body()).get("accounts").toString(),
                 "prices", send("GET", "/api/sites/1/prices", admin, null).body(),
                 "users", send("GET", "/api/admin/users", admin, null).body());
     }
