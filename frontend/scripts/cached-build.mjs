@@ -1,6 +1,6 @@
 // Builds the web app once per source state. Every Quarkus boot of the test suite (one per @TestProfile) and
 // the packaging build ask Quinoa for the web app; Quinoa runs this script, which hashes every file the build
-// reads (all of frontend/ but node_modules/ and dist/) and, when the same hash was built before, copies that
+// reads (all of frontend/ but node_modules/, dist/ and what the build generates) and, when the same hash was built before, copies that
 // build to dist/ instead of running `npm run build` (type check + Vite, ~20 s) again. The cache lives in the
 // project's target/ (so `./mvnw clean` empties it) and keeps only the latest build.
 import { createHash } from 'node:crypto';
@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const frontend = resolve(fileURLToPath(import.meta.url), '..', '..');
 const cache = resolve(frontend, '..', 'target', 'webapp-cache');
-const skipped = new Set(['node_modules', 'dist', 'target']);
+// src/api/generated/ is derived from openapi.json (hashed) by `npm run build` itself.
+const skipped = new Set(['node_modules', 'dist', 'target', 'generated']);
 
 function files(dir) {
   return readdirSync(dir, { withFileTypes: true })

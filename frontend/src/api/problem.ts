@@ -1,16 +1,13 @@
-/** RFC 9457 problem details as the service sends them (application/problem+json). */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { Schemas } from './schema';
 
-export interface Problem {
-  type: string;
-  title?: string;
-  status: number;
-  detail?: string;
-  errors?: FieldError[];
-}
+/** One invalid field of a validation problem. */
+export type FieldError = Schemas['FieldError'];
+
+/**
+ * RFC 9457 problem details as the service sends them (application/problem+json); the client makes one up, with
+ * no title, for an answer that is not problem+json.
+ */
+export type Problem = Omit<Schemas['Problem'], 'title'> & { title?: string };
 
 /** A refused or failed request; {@link problem} is the service's answer, or one made up for a bare error. */
 export class ApiError extends Error {

@@ -1,243 +1,70 @@
-/** The service's JSON bodies, as the REST resources declare them (src/main/java/.../rest). */
-
-import type { JobLease, LeaseFactorsPermille, LeaseOption, LeaseType, PreemptionPolicy, QueuePreemption } from './leases';
-import type { JobPeering, QuoteRedirection } from './peering';
+/**
+ * The service's JSON bodies under the names the web app uses: each is the generated type of the service's OpenAPI
+ * document (./schema), with the fields that may be null named and the text fields whose values the client knows
+ * narrowed. Every time on a job is MODEL time.
+ */
+import type { Answer, Narrowed, Nullable, Schemas } from './schema';
+import type { LeaseOption, LeaseType, PreemptionPolicy } from './leases';
+import type { RedirectionView } from './peering';
 
 export type * from './leases';
+export type { Schemas } from './schema';
+export type { FederationQueueView, QueuePlace, QueuedJob } from './queue';
 
 export type Role = 'user' | 'owner' | 'admin';
 
-export interface DemoLogins {
-  enabled: boolean;
-  usernames: string[];
-  password?: string | null;
-}
+export type DemoLogins = Nullable<Schemas['DemoLogins'], 'password'>;
+export type LoginResponse = Schemas['LoginResponse'];
+export type Me = Narrowed<Schemas['Me'], { roles: Role[] }>;
+export type Balance = Schemas['BalanceView'];
 
-export interface LoginResponse {
-  accessToken: string;
-  tokenType: string;
-  expiresAt: string;
-}
+export type AccountRow = Nullable<Schemas['AccountRow'], 'username'>;
+export type StatementLine = Nullable<Schemas['StatementLine'], 'counterpartyName' | 'jobRef'>;
+export type Statement = Narrowed<Schemas['Statement'], { account: AccountRow; lines: StatementLine[] }>;
 
-export interface Me {
-  id: number;
-  username: string;
-  roles: Role[];
-}
-
-export interface Balance {
-  accountId: number;
-  balanceMicroGd: number;
-  heldMicroGd: number;
-  availableMicroGd: number;
-  incomingMicroGd: number;
-  balanceGd: string;
-  heldGd: string;
-  availableGd: string;
-  incomingGd: string;
-}
-
-export interface AccountRow {
-  id: number;
-  kind: 'TREASURY' | 'USER_WALLET' | 'OWNER_REVENUE' | 'GATEWAY_SETTLEMENT';
-  name: string;
-  username: string | null;
-  debitsPending: number;
-  debitsPosted: number;
-  creditsPending: number;
-  creditsPosted: number;
-}
-
-export interface StatementLine {
-  seq: number;
-  transferId: string;
-  kind: string;
-  code: string;
-  createdAt: string;
-  counterpartyAccountId: number;
-  /** "owner1's revenue" (newer services); the page falls back to the account number. */
-  counterpartyName?: string | null;
-  amount: number;
-  balanceChange: number;
-  heldChange: number;
-  balanceAfter: number;
-  heldAfter: number;
-  jobRef: string | null;
-}
-
-export interface Statement {
-  account: AccountRow;
-  page: number;
-  size: number;
-  total: number;
-  lines: StatementLine[];
-}
+/** Fields of a price card the owner may leave out (PriceRequest; null and absent mean the same). */
+type OptionalPriceFields = 'fixedCostMicroGdPerCpuSecond' | 'minMachinePriceMicroGdPerProcessorHour'
+  | 'maxMachinePriceMicroGdPerProcessorHour' | 'leaseFactorsPermille';
 
 /**
  * A price card as posted (SiteViews.PriceRequest): the price is per processor-hour. The optional band is what
  * the cheapest and the dearest processor cost per processor-hour on a cluster whose price rises as it fills
  * (tenders); both or neither, min ≤ max.
  */
-export interface PriceCard {
-  priceMicroGdPerProcessorHour: number;
-  fixedCostMicroGdPerCpuSecond?: number | null;
-  minMachinePriceMicroGdPerProcessorHour?: number | null;
-  maxMachinePriceMicroGdPerProcessorHour?: number | null;
-  /** What a preemptable lease pays, in ‰ of the price (seed 001 §4.2); absent: no discounts (all 1,000). */
-  leaseFactorsPermille?: LeaseFactorsPermille | null;
-}
+export type PriceCard = Omit<Schemas['PriceRequest'], OptionalPriceFields>
+  & { [P in OptionalPriceFields]?: Schemas['PriceRequest'][P] | null };
+export type PriceView = Nullable<NonNullable<Schemas['SiteView']['price']>, OptionalPriceFields>;
 
-export interface PriceView extends PriceCard {
-  priceGdPerProcessorHour: string;
-}
+/** Per processor-hour, or per MI for what was posted before prices were per processor-hour (migration V10). */
+export type PriceUnit = Schemas['PriceUnit'];
+export type HistoricPrice = Nullable<Schemas['HistoricPriceView'], OptionalPriceFields>;
 
-/**
- * The unit of a price in the history: per processor-hour, or per MI for what was posted before prices were
- * per processor-hour (migration V10).
- */
-export type PriceUnit = 'PER_PROCESSOR_HOUR' | 'PER_MI';
-
-/** A price card in the history (SiteViews.HistoricPriceView), its price in the unit it was posted in. */
-export interface HistoricPrice {
-  priceMicroGd: number;
-  priceGd: string;
-  unit: PriceUnit;
-  fixedCostMicroGdPerCpuSecond?: number | null;
-  minMachinePriceMicroGdPerProcessorHour?: number | null;
-  maxMachinePriceMicroGdPerProcessorHour?: number | null;
-  leaseFactorsPermille?: LeaseFactorsPermille | null;
-}
-
-export interface Site {
-  id: number;
-  name: string;
-  owner: string;
-  processors: number;
-  mipsPerProcessor: number;
-  bandwidthGbps: number;
-  memoryPerNodeMb: number | null;
-  gridName: string;
+export type Site = Narrowed<Nullable<Schemas['SiteView'], 'memoryPerNodeMb' | 'withdrawnAt'>, {
   price: PriceView | null;
-  createdAt: string;
-  /** Set once the owner has withdrawn the cluster (POST /api/sites/{id}/withdraw): it takes no new jobs. */
-  withdrawnAt?: string | null;
-  /** How a local job that cannot start chooses the leases it preempts (absent from older services: MOML). */
-  preemptionPolicy?: PreemptionPolicy;
-}
-
+  /** How a local job that cannot start chooses the leases it preempts. */
+  preemptionPolicy: PreemptionPolicy;
+}>;
 /** POST /api/sites (SiteResource.RegisterSite). */
-export interface RegisterSite {
-  name: string;
-  processors: number;
-  mipsPerProcessor: number;
-  bandwidthGbps: number;
-  memoryPerNodeMb?: number | null;
-  gridName: string;
-  price?: PriceCard | null;
-}
-
+export type RegisterSite = Narrowed<Schemas['RegisterSite'], { price?: PriceCard | null; memoryPerNodeMb?: number | null }>;
 /** One point of GET /api/sites/{id}/utilisation?hours=N (model time). */
-export interface UtilisationPoint {
-  at: string;
-  busyProcessors: number;
-  utilisation: number;
-}
-
+export type UtilisationPoint = Answer<'getUtilisation'>[number];
 /** GET /api/audit/accounts?username= */
-export interface AccountRef {
-  id: number;
-  kind: AccountRow['kind'];
-  name: string;
-  username: string | null;
-}
-
+export type AccountRef = Nullable<Schemas['AccountView'], 'username'>;
 /** POST /api/revenue/payouts: the id makes a repeated request harmless. */
-export interface PayoutRequest {
-  id: string;
-  amountMicroGd: number;
-}
-
-export interface PriceChange {
-  id: number;
-  /** The owner who posted it; null for a change the system made (then reason says why). */
-  changedBy: string | null;
-  reason?: string | null;
-  changedAt: string;
+export type PayoutRequest = Schemas['PayoutRequest'];
+/** A price change; changedBy is null for a change the system made (then reason says why). */
+export type PriceChange = Narrowed<Nullable<Schemas['PriceChangeView'], 'changedBy' | 'reason'>, {
   oldPrice: HistoricPrice | null;
   newPrice: HistoricPrice | null;
-}
-
-export interface DirectoryEntry {
-  rank: number;
-  siteId: number;
-  name: string;
-  processors: number;
-  mipsPerProcessor: number;
-  bandwidthGbps: number;
-  priceMicroGdPerProcessorHour: number;
-  priceGdPerProcessorHour: string;
-  /** The price per MI the cheapest order sorts by, P / (3,600 × MIPS), in µG$ as exact decimal text. */
-  pricePerMiMicroGd: string;
-}
-
-export interface TrialBalance {
-  accounts: AccountRow[];
-  debitsPosted: number;
-  creditsPosted: number;
-  debitsPending: number;
-  creditsPending: number;
-  balanced: boolean;
-  accountsDisagreeingWithTransfers: number[];
-}
-
-export interface ChainCheck {
-  ok: boolean;
-  checked: number;
-  brokenSeq: number | null;
-  brokenTransferId: string | null;
-  reason: string | null;
-}
-
-export interface Transfer {
-  seq: number;
-  id: string;
-  kind: string;
-  debitAccountId: number;
-  creditAccountId: number;
-  /** "alice's wallet" (newer services); the page falls back to the account number. */
-  debitAccountName?: string | null;
-  creditAccountName?: string | null;
-  amountMicroGd: number;
-  amountGd: string;
-  pendingId: string | null;
-  code: string;
-  jobRef: string | null;
-  contractRef: string | null;
-  linkedGroup: string | null;
-  expiresAt: string | null;
-  createdAt: string;
-  previousHash: string;
-  hash: string;
-}
-
-export interface UserView {
-  id: number;
-  username: string;
-  role: Role;
-  createdAt: string;
-}
-
-export interface CreateUser {
-  username: string;
-  password: string;
-  role: Role;
-}
-
-export interface GrantRequest {
-  id: string;
-  username: string;
-  amountMicroGd: number;
-}
+}>;
+export type DirectoryEntry = Schemas['DirectoryEntry'];
+export type TrialBalance = Narrowed<Schemas['TrialBalance'], { accounts: AccountRow[] }>;
+export type ChainCheck = Nullable<Schemas['ChainView'], 'brokenSeq' | 'brokenTransferId' | 'reason'>;
+export type Transfer = Nullable<Schemas['TransferView'], 'debitAccountName' | 'creditAccountName' | 'pendingId'
+  | 'jobRef' | 'contractRef' | 'linkedGroup' | 'expiresAt'>;
+export type UserView = Narrowed<Nullable<Schemas['UserView'], 'homeSiteId'>, { role: Role }>;
+export type CreateUser = Narrowed<Schemas['CreateUser'], { role: Role }>;
+export type GrantRequest = Schemas['GrantRequest'];
 
 /* ---- jobs (JobViews, SiteQueue, Reconciliation, JobService.ModelClock). Every time is MODEL time. ---- */
 
@@ -247,154 +74,45 @@ export type Strategy = 'OFT' | 'OFC' | 'TENDER' | 'QUEUE';
 export type JobState = 'SUBMITTED' | 'QUEUED' | 'ACCEPTED' | 'RUNNING' | 'PREEMPTED' | 'COMPLETED' | 'REJECTED'
   | 'CANCELLED' | 'FAILED';
 
-export type { FederationQueueView, QueuePlace, QueuedJob } from './queue';
-
 /** A job for a quote or a submission: exactly one of lengthMi and runtimeSeconds. */
-export interface JobBody {
-  processors: number;
-  lengthMi?: number;
-  runtimeSeconds?: number;
-  budgetMicroGd: number;
-  deadlineSeconds: number;
-  strategy: Strategy;
-  /** TENDER only: what each second late costs the user, µG$ (> 0). Absent: the deadline is hard. */
-  tardinessPenaltyMicroGdPerSecond?: number;
-  /** OFC and OFT only; absent: NON_PREEMPTABLE. */
-  leaseType?: LeaseType;
-}
+export type JobBody = Narrowed<Schemas['JobBody'], { strategy: Strategy; leaseType?: LeaseType }>;
 
 /** A tender's bid for a placed job (JobViews): its cost and window are the job's price and planned times. */
-export interface WinningBid {
-  tardinessSeconds: number;
-  penaltyMicroGd: number;
-  penaltyGd: string;
-  /** What the bid leaves the user: budget − cost − penalty (may be negative). */
-  utilityMicroGd: number;
-  utilityGd: string;
-}
-
-/** A cluster's bid in a TENDER quote: the candidate's cost, start and finish are the bid's. */
-export interface Bid extends WinningBid {
-  /** The order in which bids would be awarded (1 first); null for a bid that leaves less than nothing. */
-  awardRank: number | null;
-}
-
-export interface Candidate {
-  rank: number;
-  siteId: number;
-  /** null: the cost is beyond any budget (the site is unaffordable for this job). */
-  costMicroGd: number | null;
-  costGd: string | null;
-  estimatedStart: string;
-  estimatedFinish: string;
-  withinBudget: boolean;
-  meetsDeadline: boolean;
-  chosen: boolean;
-  /** Why the strategy chose this site or passed over it, in its own words. */
-  why?: string | null;
-  /** TENDER's bid (null or absent for OFT and OFC). */
-  bid?: Bid | null;
-}
-
-export interface Quote extends QuoteRedirection {
-  /** The strategy that quoted (OFC, OFT, …). */
-  strategy?: string;
-  /** The lease type quoted (absent from older services). */
-  leaseType?: LeaseType;
-  /** Every lease type side by side (absent from older services and for strategies without lease types). */
-  leaseOptions?: LeaseOption[] | null;
+export type WinningBid = Schemas['WinningBidView'];
+/** A cluster's bid in a TENDER quote; awardRank null for a bid that leaves less than nothing. */
+export type Bid = Nullable<Schemas['BidView'], 'awardRank'>;
+/** costMicroGd null: the cost is beyond any budget (the site is unaffordable for this job). */
+export type Candidate = Narrowed<Nullable<Schemas['CandidateView'], 'costMicroGd' | 'costGd' | 'why'>,
+  { bid: Bid | null }>;
+export type Quote = Narrowed<Nullable<Schemas['QuoteView'], 'chosenSiteId' | 'reason' | 'earliestFeasibleFinish'
+  | 'cheapestFeasibleCostMicroGd'>, {
+  leaseType: LeaseType;
   candidates: Candidate[];
-  chosenSiteId: number | null;
-  reason: string | null;
-  earliestFeasibleFinish: string | null;
-  cheapestFeasibleCostMicroGd: number | null;
-}
+  leaseOptions: LeaseOption[] | null;
+  redirection: RedirectionView | null;
+}>;
+export type JobEventView = Nullable<Schemas['EventView'], 'detail'>;
 
-export interface JobEventView {
-  at: string;
-  state: string;
-  detail: string | null;
-}
-
-export interface Job extends JobLease, JobPeering {
-  id: number;
-  kind: string;
+/** Fields of a job that are null until they apply (placed, started, ended; a lease, a peer grid). */
+type JobNullable = 'siteId' | 'priceMicroGd' | 'priceGd' | 'chargedMicroGd' | 'runtimeSeconds' | 'submittedAt'
+  | 'plannedStart' | 'plannedEnd' | 'startedAt' | 'endedAt' | 'rejection' | 'tardinessPenaltyMicroGdPerSecond'
+  | 'preemptedByJobId' | 'homeGrid' | 'servingGrid'
+  | 'contractId' | 'contractPriceMicroGdPerProcessorHour' | 'sitePriceMicroGd';
+export type Job = Narrowed<Nullable<Schemas['JobView'], JobNullable>, {
   state: JobState;
-  strategy: string;
-  processors: number;
-  lengthMi: number;
-  budgetMicroGd: number;
-  deadlineSeconds: number;
-  /** TENDER's lateness penalty, µG$ per second late; null for a hard deadline or another strategy. */
-  tardinessPenaltyMicroGdPerSecond?: number | null;
-  /** The winning bid of a placed TENDER job; null otherwise. */
-  bid?: WinningBid | null;
-  homeSiteId: number;
-  siteId: number | null;
-  priceMicroGd: number | null;
-  priceGd: string | null;
-  chargedMicroGd: number | null;
-  runtimeSeconds: number | null;
-  submittedAt: string | null;
-  plannedStart: string | null;
-  plannedEnd: string | null;
-  startedAt: string | null;
-  endedAt: string | null;
-  rejection: string | null;
+  leaseType: LeaseType;
+  bid: WinningBid | null;
   events: JobEventView[] | null;
   transfers: Transfer[] | null;
-}
+}>;
 
 /** One server-sent status change (JobEvents.JobEvent). */
-export interface JobStatusEvent {
-  jobId: number;
-  userId: number;
-  state: JobState;
-  siteId: number | null;
-  at: string;
-  detail: string | null;
-}
-
-export interface ModelClock {
-  now: string;
-  timeScale: number;
-}
+export type JobStatusEvent = Narrowed<Nullable<Schemas['JobEvent'], 'siteId' | 'detail'>, { state: JobState }>;
+export type ModelClock = Schemas['ModelClock'];
 
 /** Who a queued job is for: paid by a federation user, the owner's local work, or generated background load. */
-export type QueueJobKind = 'federation' | 'local' | 'background';
-
-export interface QueueEntry extends QueuePreemption {
-  jobId: number;
-  /** Absent from older services. */
-  kind?: QueueJobKind;
-  /** Whether the viewer may open the job (GET /api/jobs/{id}); absent from older services. */
-  visible?: boolean;
-  state: string;
-  processors: number;
-  plannedStart: string;
-  plannedEnd: string;
-}
-
-export interface SiteQueueView {
-  siteId: number;
-  now: string;
-  jobs: QueueEntry[];
-  utilisationNow: number;
-  utilisationLastHour: number;
-  earningsMicroGd: number;
-  earningsGd: string;
-}
-
-export interface LocalJobBody {
-  processors: number;
-  runtimeSeconds: number;
-}
-
-export interface ReconciliationReport {
-  ok: boolean;
-  finalJobsWithOpenHold: number;
-  activeJobsWithoutHold: number;
-  chargedOnJobsMicroGd: number;
-  postedToOwnersMicroGd: number;
-  jobsWithOpenHold: number[];
-}
+export type QueueJobKind = Answer<'getSiteQueue'>['jobs'][number]['kind'];
+export type QueueEntry = Nullable<Answer<'getSiteQueue'>['jobs'][number], 'preemptedBy' | 'preempted'>;
+export type SiteQueueView = Narrowed<Answer<'getSiteQueue'>, { jobs: QueueEntry[] }>;
+export type LocalJobBody = Schemas['LocalJobBody'];
+export type ReconciliationReport = Answer<'getReconciliation'>;

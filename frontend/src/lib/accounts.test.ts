@@ -17,8 +17,9 @@ describe('partiesOf and counterpartyOf', () => {
   });
 
   it('falls back to the account numbers', () => {
-    expect(partiesOf({ debitAccountId: 13, creditAccountId: 7 })).toBe('account 13 → account 7');
-    expect(counterpartyOf({ counterpartyAccountId: 1 })).toBe('account 1');
+    expect(partiesOf({ debitAccountId: 13, creditAccountId: 7, debitAccountName: null, creditAccountName: null }))
+      .toBe('account 13 → account 7');
+    expect(counterpartyOf({ counterpartyAccountId: 1, counterpartyName: null })).toBe('account 1');
   });
 });
 

@@ -14,12 +14,15 @@ export function counterpartyOf(line: Pick<StatementLine, 'counterpartyAccountId'
   return line.counterpartyName ?? `account ${line.counterpartyAccountId}`;
 }
 
+/** What both answers tell of an account (the trial balance's rows have no displayName). */
+export type AccountName = Pick<AccountRef, 'id' | 'kind' | 'name' | 'username'>;
+
 /**
  * The ledger accounts of a username (GET /api/audit/accounts?username=); a service without that endpoint
  * (404) is answered from the trial balance, which lists every account with its username.
  */
-export async function accountsOfUsername(username: string, byUsername: (username: string) => Promise<AccountRef[]>,
-                                         trialBalance: () => Promise<TrialBalance>): Promise<AccountRef[]> {
+export async function accountsOfUsername(username: string, byUsername: (username: string) => Promise<AccountName[]>,
+                                         trialBalance: () => Promise<TrialBalance>): Promise<AccountName[]> {
   const wanted = username.trim().toLowerCase();
   try {
     return await byUsername(wanted);

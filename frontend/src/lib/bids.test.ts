@@ -15,13 +15,13 @@ function bid(change: Partial<Bid> = {}): Bid {
 
 function candidate(rank: number, siteId: number, change: Partial<Candidate> = {}): Candidate {
   return { rank, siteId, costMicroGd: 154_440_000, costGd: '154.440000', estimatedStart: NOW,
-    estimatedFinish: '2026-11-21T23:00:00Z', withinBudget: true, meetsDeadline: true, chosen: false, bid: bid(),
-    ...change };
+    estimatedFinish: '2026-11-21T23:00:00Z', withinBudget: true, meetsDeadline: true, chosen: false, why: null,
+    bid: bid(), ...change };
 }
 
 const tender = (candidates: Candidate[], change: Partial<Quote> = {}): Quote => ({ strategy: 'TENDER', candidates,
   chosenSiteId: candidates.find((c) => c.chosen)?.siteId ?? null, reason: null, earliestFeasibleFinish: null,
-  cheapestFeasibleCostMicroGd: null, ...change });
+  cheapestFeasibleCostMicroGd: null, leaseType: 'NON_PREEMPTABLE', leaseOptions: null, redirection: null, ...change });
 
 describe('tenderPreviewOf', () => {
   const quote = tender([
@@ -102,7 +102,7 @@ describe('tender words', () => {
   it('tells a tender quote from DBC\'s', () => {
     expect(isTenderQuote(tender([]))).toBe(true);
     expect(isTenderQuote({ ...tender([candidate(1, 1, { bid: null })]), strategy: 'OFC' })).toBe(false);
-    expect(isTenderQuote({ ...tender([candidate(1, 1)]), strategy: undefined })).toBe(true);
+    expect(isTenderQuote({ ...tender([candidate(1, 1)]), strategy: 'OFC' })).toBe(true);
   });
 
   it('rephrases the service\'s reasons, also in a rejection', () => {

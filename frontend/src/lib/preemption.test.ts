@@ -32,8 +32,8 @@ describe('preemption details', () => {
   it.each([
     [{ leaseType: 'SUSPENDABLE', preemptions: 0, state: 'RUNNING' }, true],
     [{ leaseType: 'NON_PREEMPTABLE', preemptions: 0, state: 'RUNNING' }, false],
-    [{ leaseType: undefined, preemptions: undefined, state: 'COMPLETED' }, false],
-    [{ leaseType: undefined, preemptions: undefined, state: 'PREEMPTED' }, true],
+    [{ leaseType: 'NON_PREEMPTABLE', preemptions: 0, state: 'COMPLETED' }, false],
+    [{ leaseType: 'NON_PREEMPTABLE', preemptions: 0, state: 'PREEMPTED' }, true],
     [{ leaseType: 'NON_PREEMPTABLE', preemptions: 1, state: 'COMPLETED' }, true],
   ] as const)('the job page\'s lease panel for %o: %s', (job, shown) => {
     expect(showsPreemption(job)).toBe(shown);
@@ -42,13 +42,12 @@ describe('preemption details', () => {
 
 describe('queuePreemptionNote', () => {
   it.each([
-    [{ preemptedBy: 42 }, 'preempted by local job 42'],
-    [{ preempted: [18, 17] }, 'preempted jobs 17 and 18'],
-    [{ preempted: [5, 3, 4] }, 'preempted jobs 3, 4 and 5'],
-    [{ preempted: [17] }, 'preempted job 17'],
-    [{ preempted: [] }, ''],
+    [{ preemptedBy: 42, preempted: null }, 'preempted by local job 42'],
+    [{ preemptedBy: null, preempted: [18, 17] }, 'preempted jobs 17 and 18'],
+    [{ preemptedBy: null, preempted: [5, 3, 4] }, 'preempted jobs 3, 4 and 5'],
+    [{ preemptedBy: null, preempted: [17] }, 'preempted job 17'],
+    [{ preemptedBy: null, preempted: [] }, ''],
     [{ preemptedBy: null, preempted: null }, ''],
-    [{}, ''],
   ])('%o reads "%s"', (entry, note) => {
     expect(queuePreemptionNote(entry)).toBe(note);
   });

@@ -35,7 +35,8 @@ describe('priceCardOf', () => {
 
   it('fills the form from a posted card', () => {
     expect(priceFormOf({ priceMicroGdPerProcessorHour: 3_980_000, priceGdPerProcessorHour: '3.980000', fixedCostMicroGdPerCpuSecond: null,
-      minMachinePriceMicroGdPerProcessorHour: 1, maxMachinePriceMicroGdPerProcessorHour: 2_000_000 })).toEqual(
+      minMachinePriceMicroGdPerProcessorHour: 1, maxMachinePriceMicroGdPerProcessorHour: 2_000_000, leaseFactorsPermille: null }))
+      .toEqual(
       form({ priceMicroGdPerProcessorHour: '3.98', minMachinePriceMicroGdPerProcessorHour: '0.000001', maxMachinePriceMicroGdPerProcessorHour: '2' }));
     expect(priceFormOf(null).priceMicroGdPerProcessorHour).toBe('');
   });

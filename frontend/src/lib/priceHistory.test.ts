@@ -3,9 +3,11 @@ import type { HistoricPrice, PriceChange, PriceUnit } from '../api/types';
 import { authorOf, perMiUntil, pricePoints, unitLabel } from './priceHistory';
 
 const view = (micro: number, unit: PriceUnit = 'PER_PROCESSOR_HOUR'): HistoricPrice =>
-  ({ priceMicroGd: micro, priceGd: '', unit });
+  ({ priceMicroGd: micro, priceGd: '', unit, fixedCostMicroGdPerCpuSecond: null, minMachinePriceMicroGdPerProcessorHour: null,
+    maxMachinePriceMicroGdPerProcessorHour: null, leaseFactorsPermille: null });
 const change = (id: number, changedAt: string, oldPrice: HistoricPrice | null, newPrice: HistoricPrice | null,
-                changedBy: string | null = 'owner1'): PriceChange => ({ id, changedBy, changedAt, oldPrice, newPrice });
+                changedBy: string | null = 'owner1'): PriceChange => ({ id, changedBy, reason: null, changedAt, oldPrice,
+                newPrice });
 
 describe('pricePoints', () => {
   it('plots each new price oldest first and carries the last one to now', () => {

@@ -18,14 +18,14 @@ export interface QueueRow extends QueueEntry {
 
 /**
  * The queue as the owner reads it: ordered by planned start (then id), each job marked paid (a federation
- * user's), local (the owner's own) or background (generated load), and linked when the viewer may see it.
- * Without {@code visible} from the service, only the owner's local jobs are theirs to open.
+ * user's), local (the owner's own) or background (generated load), and linked when the viewer may see it:
+ * only the owner's local jobs are theirs to open.
  */
 export function queueRows(entries: readonly QueueEntry[]): QueueRow[] {
   return [...entries]
     .sort((a, b) => Date.parse(a.plannedStart) - Date.parse(b.plannedStart) || a.jobId - b.jobId)
     .map((entry) => {
-      const visible = entry.visible ?? entry.kind === 'local';
+      const visible = entry.kind === 'local';
       return { ...entry, kindLabel: entry.kind ? QUEUE_KIND_LABEL[entry.kind] : '—',
         link: visible ? `/jobs/${entry.jobId}` : undefined, preemption: queuePreemptionNote(entry) };
     });

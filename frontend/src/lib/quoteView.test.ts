@@ -9,10 +9,12 @@ const time = (iso: string) => iso.slice(11, 16);
 
 function candidate(rank: number, siteId: number, change: Partial<Candidate> = {}): Candidate {
   return { rank, siteId, costMicroGd: 1_500_000, costGd: '1.500000', estimatedStart: NOW,
-    estimatedFinish: '2026-11-21T23:00:00Z', withinBudget: true, meetsDeadline: true, chosen: false, ...change };
+    estimatedFinish: '2026-11-21T23:00:00Z', withinBudget: true, meetsDeadline: true, chosen: false, why: null, bid: null,
+    ...change };
 }
 
-const none = { chosenSiteId: null, earliestFeasibleFinish: null, cheapestFeasibleCostMicroGd: null, reason: null };
+const none = { strategy: 'OFC', leaseType: 'NON_PREEMPTABLE', leaseOptions: null, redirection: null, chosenSiteId: null,
+  earliestFeasibleFinish: null, cheapestFeasibleCostMicroGd: null, reason: null } as const;
 
 describe('quotePreviewOf', () => {
   it('lists the candidates in order with names, costs and finishes, and names the chosen one', () => {

@@ -14,6 +14,9 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.PasswordHasher;
 import org.gridmarket.app.accounts.service.Role;
@@ -40,6 +43,9 @@ public class AdminUserResource {
             @NotNull @Pattern(regexp = "user|owner|admin", message = "must be user, owner or admin") String role) {
     }
 
+    @Operation(operationId = "createUser")
+    @APIResponseSchema(value = UserView.class, responseCode = "201", responseDescription = "Created")
+    @APIResponse(responseCode = "409", description = "The username is taken")
     @POST
     public Response create(@NotNull @Valid CreateUser request) {
         AccountService.Person person = accounts.create(request.username(), request.password(),
@@ -48,6 +54,7 @@ public class AdminUserResource {
     }
 
     /** Every account by id, paged ({@code page}, {@code size}); the total in X-Total-Count. */
+    @Operation(operationId = "listUsers")
     @GET
     public RestResponse<List<UserView>> list(@QueryParam("page") String page, @QueryParam("size") String size) {
         return accounts.list(PageRequest.of(page, size)).map(AdminUserResource::view).response();
@@ -64,6 +71,8 @@ public class AdminUserResource {
      * places their jobs there, and the grid's gateway redirects what it cannot take). 422 for an unknown or
      * withdrawn site and for an owner or admin ({@link AccountService#setHomeSite}).
      */
+    @Operation(operationId = "setHomeSite")
+    @APIResponse(responseCode = "204", description = "Set")
     @PUT
     @Path("/{id}/home-site")
     public Response homeSite(@PathParam("id") long id, @NotNull @Valid HomeSite request) {

@@ -9,7 +9,12 @@ import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
 import java.time.Instant;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.PasswordHasher;
 import org.gridmarket.app.accounts.service.TokenIssuer;
@@ -31,6 +36,11 @@ public class AuthResource {
     public record LoginResponse(String accessToken, String tokenType, Instant expiresAt) {
     }
 
+    @Operation(operationId = "login")
+    @APIResponse(responseCode = "200", description = "A signed bearer token",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = LoginResponse.class)))
+    @APIResponse(responseCode = "401", description = "Unknown username or wrong password")
     @POST
     @Path("/login")
     @PermitAll

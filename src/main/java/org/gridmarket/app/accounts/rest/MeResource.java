@@ -4,6 +4,7 @@ import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
@@ -20,6 +21,7 @@ public class MeResource {
     public record Me(long id, String username, List<String> roles) {
     }
 
+    @Operation(operationId = "getMe")
     @GET
     @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
     public Me me() {

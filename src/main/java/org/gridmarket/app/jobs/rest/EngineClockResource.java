@@ -3,6 +3,7 @@ package org.gridmarket.app.jobs.rest;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.service.JobService;
 
@@ -16,6 +17,7 @@ public class EngineClockResource {
         this.jobs = jobs;
     }
 
+    @Operation(operationId = "getClock")
     @GET
     public JobService.ModelClock clock() {
         return jobs.clock();

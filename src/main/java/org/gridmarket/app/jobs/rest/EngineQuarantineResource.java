@@ -4,6 +4,7 @@ import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.service.EngineQuarantine;
 
@@ -18,6 +19,7 @@ public class EngineQuarantineResource {
     }
 
     /** {@code [{kind: SITE|JOB, id, reason, since}]}, sites first, then by id; empty when all is well. */
+    @Operation(operationId = "listQuarantine")
     @GET
     public List<EngineQuarantine.Entry> list() {
         return quarantine.entries();

@@ -5,6 +5,7 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.service.FederationQueueService;
@@ -22,6 +23,7 @@ public class FederationQueueResource {
     }
 
     /** Where job {@code id} waits: position 1 starts next; null once it has left the queue. */
+    @Operation(operationId = "getQueuePlace")
     @GET
     @Path("/jobs/{id}/queue-place")
     @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
@@ -30,6 +32,7 @@ public class FederationQueueResource {
     }
 
     /** The queued jobs, head first ({@code limit}: 1 to 500, default 100), with the method that places them. */
+    @Operation(operationId = "getFederationQueue")
     @GET
     @Path("/admin/federation-queue")
     @RolesAllowed(Role.ADMIN_NAME)

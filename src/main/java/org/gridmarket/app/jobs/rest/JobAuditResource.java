@@ -4,6 +4,9 @@ import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.service.JobQueries;
@@ -24,6 +27,7 @@ public class JobAuditResource {
         this.currentUser = currentUser;
     }
 
+    @Operation(operationId = "getReconciliation")
     @GET
     @Path("/reconciliation")
     public Reconciliation.Report reconciliation() {
@@ -31,6 +35,9 @@ public class JobAuditResource {
     }
 
     /** One job's trail: its events and its transfers, in order. The job as {@code 80} or {@code job-80}. */
+    @Operation(operationId = "getJobTrail")
+    @APIResponseSchema(value = JobViews.JobView.class, responseDescription = "The job with its events and transfers")
+    @APIResponse(responseCode = "422", description = "The id is not a job reference such as 80 or job-80")
     @GET
     @Path("/jobs/{id}/trail")
     public JobViews.JobView trail(@PathParam("id") String job) {

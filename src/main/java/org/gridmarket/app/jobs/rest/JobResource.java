@@ -22,6 +22,11 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Executor;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
@@ -53,6 +58,7 @@ public class JobResource {
     }
 
     /** What DBC would do with the job now, committing nothing. */
+    @Operation(operationId = "quoteJob")
     @POST
     @Path("/quotes")
     @RolesAllowed(Role.USER_NAME)
@@ -66,6 +72,15 @@ public class JobResource {
      * stays on its event loop while the engine works: no thread waits for the engine's turn, and the answer
      * is written from the event loop once the turn has committed.
      */
+    @Operation(operationId = "submitJob")
+    @APIResponseSchema(value = JobViews.JobView.class, responseCode = "201",
+            responseDescription = "Accepted: held and planned")
+    @APIResponse(responseCode = "200", description = "The same Idempotency-Key and job again: the job as accepted",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = JobViews.JobView.class)))
+    @APIResponse(responseCode = "409", description = "The Idempotency-Key was used for another job")
+    @APIResponse(responseCode = "422",
+            description = "Invalid, or the job was rejected (type /problems/job-rejected): nothing charged")
     @POST
     @Path("/jobs")
     @RolesAllowed(Role.USER_NAME)
@@ -100,6 +115,7 @@ public class JobResource {
     }
 
     /** The caller's jobs, newest first, optionally only those in {@code state}; paged, the total in X-Total-Count. */
+    @Operation(operationId = "listJobs")
     @GET
     @Path("/jobs")
     @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
@@ -122,6 +138,7 @@ public class JobResource {
         return parsed;
     }
 
+    @Operation(operationId = "getJob")
     @GET
     @Path("/jobs/{id}")
     @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
@@ -129,6 +146,10 @@ public class JobResource {
         return JobViews.job(queries.detail(currentUser.get(), id));
     }
 
+    @Operation(operationId = "cancelJob")
+    @APIResponseSchema(value = JobViews.JobView.class, responseDescription = "Cancelled; the hold is voided")
+    @APIResponse(responseCode = "403", description = "Only the job's owner may cancel it")
+    @APIResponse(responseCode = "409", description = "The job has already ended")
     @POST
     @Path("/jobs/{id}/cancel")
     @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
@@ -138,6 +159,7 @@ public class JobResource {
     }
 
     /** Server-sent events: status changes of the caller's jobs (an admin's: every job). */
+    @Operation(operationId = "streamJobEvents")
     @GET
     @Path("/jobs/events")
     @Produces(MediaType.SERVER_SENT_EVENTS)

@@ -8,6 +8,9 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.service.PeeringService;
@@ -24,6 +27,7 @@ public class PeeringResource {
     }
 
     /** Every contract, newest first, with its current price range and price history. */
+    @Operation(operationId = "listContracts")
     @GET
     @Path("/contracts")
     @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
@@ -31,6 +35,9 @@ public class PeeringResource {
         return peering.contracts();
     }
 
+    @Operation(operationId = "createContract")
+    @APIResponseSchema(value = PeeringService.ContractView.class, responseCode = "201", responseDescription = "Created")
+    @APIResponse(responseCode = "409", description = "The two grids already have an active contract")
     @POST
     @Path("/admin/contracts")
     @RolesAllowed(Role.ADMIN_NAME)
@@ -39,6 +46,9 @@ public class PeeringResource {
         return Response.created(URI.create("/api/contracts/" + created.id())).entity(created).build();
     }
 
+    @Operation(operationId = "endContract")
+    @APIResponseSchema(value = PeeringService.ContractView.class, responseDescription = "Ended")
+    @APIResponse(responseCode = "409", description = "The contract has already ended")
     @POST
     @Path("/admin/contracts/{id}/end")
     @RolesAllowed(Role.ADMIN_NAME)
@@ -47,6 +57,7 @@ public class PeeringResource {
     }
 
     /** Each grid's gateway account, its balance over time and the redirections, for the admin's chart. */
+    @Operation(operationId = "getGateways")
     @GET
     @Path("/admin/gateways")
     @RolesAllowed(Role.ADMIN_NAME)

@@ -13,6 +13,8 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
 import java.util.List;
 import java.util.Locale;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.service.SiteAgents;
@@ -39,6 +41,7 @@ public class SiteAgentResource {
                              @PositiveOrZero Long runtimeSeconds) {
     }
 
+    @Operation(operationId = "setAgentMode")
     @PUT
     @Path("/agent-mode")
     public AgentMode agentMode(@PathParam("id") long siteId, @NotNull @Valid AgentMode mode) {
@@ -47,6 +50,7 @@ public class SiteAgentResource {
     }
 
     /** Jobs accepted on or running at the site, oldest first, paged; their number in X-Total-Count. */
+    @Operation(operationId = "listAssignments")
     @GET
     @Path("/agent/assignments")
     public RestResponse<List<JobViews.JobView>> assignments(@PathParam("id") long siteId,
@@ -56,6 +60,10 @@ public class SiteAgentResource {
                 .response();
     }
 
+    @Operation(operationId = "reportAgentEvent")
+    @APIResponse(responseCode = "204", description = "Recorded")
+    @APIResponse(responseCode = "409",
+            description = "The site is not in agent mode, or the job has not started or has ended")
     @POST
     @Path("/agent/events")
     public void event(@PathParam("id") long siteId, @NotNull @Valid AgentEvent event) {

@@ -13,6 +13,9 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.service.JobQueries;
@@ -47,6 +50,7 @@ public class SiteJobsResource {
      * The site's queue ordered by (planned) start, each job marked {@code federation}, {@code local} or
      * {@code background}; its job list paged ({@code page}, {@code size}), their number in X-Total-Count.
      */
+    @Operation(operationId = "getSiteQueue")
     @GET
     @Path("/queue")
     public RestResponse<SiteQueue.View> queue(@PathParam("id") long siteId, @QueryParam("page") String page,
@@ -56,6 +60,7 @@ public class SiteJobsResource {
     }
 
     /** Utilisation over the last {@code hours} model hours (default 24, at most 168), oldest first. */
+    @Operation(operationId = "getUtilisation")
     @GET
     @Path("/utilisation")
     public List<SiteQueue.Point> utilisation(@PathParam("id") long siteId, @QueryParam("hours") String hours) {
@@ -64,6 +69,9 @@ public class SiteJobsResource {
     }
 
     /** A local job (priority: admitted unconditionally, no charge); runtime at 1,000 MIPS per processor. */
+    @Operation(operationId = "submitLocalJob")
+    @APIResponseSchema(value = JobViews.JobView.class, responseCode = "201", responseDescription = "Admitted")
+    @APIResponse(responseCode = "409", description = "The site was withdrawn")
     @POST
     @Path("/local-jobs")
     public Response submitLocal(@PathParam("id") long siteId, @NotNull @Valid LocalJobBody body) {

@@ -6,6 +6,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
 import java.io.IOException;
@@ -16,6 +17,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.ledger.service.AccountNames;
 import org.gridmarket.app.ledger.service.AuditService;
@@ -43,12 +49,14 @@ public class AuditResource {
     public record ChainView(boolean ok, long checked, Long brokenSeq, String brokenTransferId, String reason) {
     }
 
+    @Operation(operationId = "getTrialBalance")
     @GET
     @Path("/trial-balance")
     public AuditService.TrialBalance trialBalance() {
         return audit.trialBalance();
     }
 
+    @Operation(operationId = "getAccountStatement")
     @GET
     @Path("/accounts/{id}/statement")
     public AuditService.Statement statement(@PathParam("id") long accountId, @QueryParam("page") String page,
@@ -57,6 +65,7 @@ public class AuditResource {
     }
 
     /** The transfers of one job ({@code job=80} or {@code job=job-80}), in order (hold, post, void …), paged. */
+    @Operation(operationId = "listJobTransfers")
     @GET
     @Path("/transfers")
     public RestResponse<List<LedgerViews.TransferView>> transfers(@QueryParam("job") String job,
@@ -70,6 +79,11 @@ public class AuditResource {
      * A user's ledger accounts ({@code ?username=alice}: her wallet; an owner's revenue and payouts), so a
      * statement can be found by username. 404 for no such user; a user with no account (an admin) has none.
      */
+    @Operation(operationId = "listAccountsOfUser")
+    @APIResponse(responseCode = "200", description = "The user's accounts (none for an admin)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = AuditService.AccountView.class)))
+    @APIResponse(responseCode = "404", description = "No user has this name")
     @GET
     @Path("/accounts")
     public List<AuditService.AccountView> accounts(@QueryParam("username") String username) {
@@ -79,6 +93,7 @@ public class AuditResource {
         return audit.accountsOf(username.trim());
     }
 
+    @Operation(operationId = "verifyChain")
     @GET
     @Path("/verify-chain")
     public ChainView verifyChain() {
@@ -93,6 +108,9 @@ public class AuditResource {
      * order. Streamed: rows are written as a server-side cursor reads them ({@code fetchSize} rows at a time),
      * so memory does not grow with the ledger.
      */
+    @Operation(operationId = "exportTransfers")
+    @APIResponse(responseCode = "200", description = "Every transfer, one CSV row each",
+            content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
     @GET
     @Path("/export.csv")
     @Produces("text/csv")

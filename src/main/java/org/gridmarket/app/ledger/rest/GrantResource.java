@@ -7,7 +7,13 @@ import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Positive;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.ledger.service.LedgerService;
@@ -37,6 +43,12 @@ public class GrantResource {
             @NotNull @Positive Long amountMicroGd) {
     }
 
+    @Operation(operationId = "createGrant")
+    @APIResponseSchema(value = LedgerViews.TransferView.class, responseCode = "201", responseDescription = "Granted")
+    @APIResponse(responseCode = "200", description = "The same grant again: the transfer as recorded",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = LedgerViews.TransferView.class)))
+    @APIResponse(responseCode = "409", description = "The id was used for another grant")
     @POST
     public Response grant(@NotNull @Valid GrantRequest request) {
         long userId = accounts.find(request.username())

@@ -7,9 +7,15 @@ import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Positive;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.QueryParam;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.ledger.service.AuditService;
@@ -36,6 +42,7 @@ public class RevenueResource {
         this.audit = audit;
     }
 
+    @Operation(operationId = "getRevenue")
     @GET
     public LedgerViews.BalanceView revenue() {
         return LedgerViews.balance(ledger.accountOf(currentUser.get().id(), AccountKind.OWNER_REVENUE));
@@ -52,6 +59,12 @@ public class RevenueResource {
      * is sent again, 409 for the same id with other fields, 422 {@code /problems/insufficient-funds} for more
      * than the revenue's available G$.
      */
+    @Operation(operationId = "createPayout")
+    @APIResponseSchema(value = LedgerViews.TransferView.class, responseCode = "201", responseDescription = "Paid out")
+    @APIResponse(responseCode = "200", description = "The same payout again: the transfer as recorded",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = LedgerViews.TransferView.class)))
+    @APIResponse(responseCode = "409", description = "The id was used for another payout")
     @POST
     @Path("/payouts")
     public Response payout(@NotNull @Valid PayoutRequest request) {
@@ -62,6 +75,7 @@ public class RevenueResource {
                 .build();
     }
 
+    @Operation(operationId = "getRevenueStatement")
     @GET
     @Path("/statement")
     public AuditService.Statement statement(@QueryParam("page") String page, @QueryParam("size") String size) {

@@ -4,6 +4,7 @@ import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.QueryParam;
+import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.ledger.service.AuditService;
@@ -25,12 +26,14 @@ public class WalletResource {
         this.audit = audit;
     }
 
+    @Operation(operationId = "getWallet")
     @GET
     public LedgerViews.BalanceView wallet() {
         return LedgerViews.balance(ledger.accountOf(currentUser.get().id(), AccountKind.USER_WALLET));
     }
 
     /** Newest first, {@code size} lines a page, each with the running balance and held amount after it. */
+    @Operation(operationId = "getWalletStatement")
     @GET
     @Path("/statement")
     public AuditService.Statement statement(@QueryParam("page") String page, @QueryParam("size") String size) {

@@ -4,9 +4,14 @@ import jakarta.annotation.security.RolesAllowed;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.platform.ExactValues;
@@ -37,6 +42,7 @@ public class DirectoryResource {
      * One site in the ordering, with its 1-based rank: its price per processor-hour, and the price per MI the
      * cheapest order sorts by, P / (3,600 · μ) in µG$ as decimal text (exact to 34 significant digits).
      */
+    @Schema(name = "DirectoryEntry")
     public record Entry(int rank, long siteId, String name, int processors, int mipsPerProcessor,
                         double bandwidthGbps, long priceMicroGdPerProcessorHour, String priceGdPerProcessorHour,
                         String pricePerMiMicroGd) {
@@ -46,6 +52,11 @@ public class DirectoryResource {
      * Without {@code rank}: the ordered list, paged ({@code page}, {@code size}; the total in X-Total-Count),
      * each entry with its rank in the whole list. With {@code rank}: that one entry.
      */
+    @Operation(operationId = "queryDirectory")
+    @APIResponse(responseCode = "200", description = "Without rank: a page of the ordering; with rank: that entry",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(oneOf = {Entry[].class, Entry.class})))
+    @APIResponse(responseCode = "404", description = "Fewer priced sites than rank have minProcessors")
     @GET
     public Object query(@QueryParam("order") String order, @QueryParam("rank") String rank,
                         @QueryParam("minProcessors") String minProcessors, @QueryParam("page") String page,

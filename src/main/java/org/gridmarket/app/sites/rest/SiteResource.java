@@ -19,6 +19,9 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.platform.PageRequest;
@@ -63,6 +66,9 @@ public class SiteResource {
             @Valid SiteViews.PriceRequest price) {
     }
 
+    @Operation(operationId = "registerSite")
+    @APIResponseSchema(value = SiteViews.SiteView.class, responseCode = "201", responseDescription = "Registered")
+    @APIResponse(responseCode = "409", description = "A site has this name")
     @POST
     @RolesAllowed(Role.OWNER_NAME)
     public Response register(@NotNull @Valid RegisterSite request) {
@@ -78,6 +84,7 @@ public class SiteResource {
      * Every site by id, or with {@code owner=NAME} that owner's, withdrawn ones included ({@code withdrawnAt}
      * set); paged, the total in X-Total-Count. An unknown owner has no sites.
      */
+    @Operation(operationId = "listSites")
     @GET
     public RestResponse<List<SiteViews.SiteView>> list(@QueryParam("owner") String owner,
                                                        @QueryParam("page") String page,
@@ -89,6 +96,7 @@ public class SiteResource {
         return sites.list(ownerId, request).map(site -> SiteViews.site(site, names)).response();
     }
 
+    @Operation(operationId = "getSite")
     @GET
     @Path("/{id}")
     public SiteViews.SiteView get(@PathParam("id") long id) {
@@ -96,6 +104,9 @@ public class SiteResource {
     }
 
     /** The site's owner posts a new price card; everyone else gets 403. */
+    @Operation(operationId = "setPrice")
+    @APIResponseSchema(value = SiteViews.SiteView.class, responseDescription = "The site with its new price")
+    @APIResponse(responseCode = "409", description = "The site was withdrawn")
     @PUT
     @Path("/{id}/price")
     @RolesAllowed(Role.OWNER_NAME)
@@ -107,6 +118,9 @@ public class SiteResource {
      * The site's owner picks which leases its local jobs preempt (seed 001 §6): NOP, MOV, MLIP or MOML (the
      * default); 422 naming {@code policy} for another, 403 for anyone but the owner.
      */
+    @Operation(operationId = "setPreemptionPolicy")
+    @APIResponseSchema(value = SiteViews.SiteView.class, responseDescription = "The site with its new policy")
+    @APIResponse(responseCode = "403", description = "Only the site's owner may set its policy")
     @PUT
     @Path("/{id}/preemption")
     @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
@@ -118,6 +132,9 @@ public class SiteResource {
      * Withdraws the site (seed 004's unsubscribe, see {@link SiteService#withdraw}): 200 with the site and its
      * {@code withdrawnAt}; again, 200 unchanged. Its owner only (others 403), unknown site 404.
      */
+    @Operation(operationId = "withdrawSite")
+    @APIResponseSchema(value = SiteViews.SiteView.class, responseDescription = "The site, withdrawn")
+    @APIResponse(responseCode = "403", description = "Only the site's owner may withdraw it")
     @POST
     @Path("/{id}/withdraw")
     @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
@@ -126,6 +143,7 @@ public class SiteResource {
     }
 
     /** Every price change of the site, oldest first: who, when, old and new; paged. */
+    @Operation(operationId = "listPriceChanges")
     @GET
     @Path("/{id}/prices")
     public RestResponse<List<SiteViews.PriceChangeView>> prices(@PathParam("id") long id,
