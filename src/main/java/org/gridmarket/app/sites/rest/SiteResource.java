@@ -69,7 +69,7 @@ public class SiteResource {
         var site = sites.register(currentUser.get(), new SiteService.Registration(request.name(),
                 request.processors(), request.mipsPerProcessor(), request.bandwidthGbps(), request.memoryPerNodeMb(),
                 request.gridName(), request.price() == null ? null : request.price().toCard()));
-        return Response.created(URI.create("/api/sites/" + site.id))
+        return Response.created(URI.create("/api/sites/" + site.id()))
                 .entity(SiteViews.site(site, usernames.all()))
                 .build();
     }

@@ -73,7 +73,7 @@ public class DemoSites implements DemoContribution {
         }
         for (int i = 0; i < DemoFederation.USERS.size(); i++) {
             AccountService.Person user = accounts.find(DemoFederation.USERS.get(i)).orElseThrow();
-            accounts.setHomeSite(user.id(), sites.byName(HOME_SITES.get(i)).id);
+            accounts.setHomeSite(user.id(), sites.byName(HOME_SITES.get(i)).id());
         }
     }
 
