@@ -40,7 +40,7 @@ public class SiteResource {
     }
 
     /**
-     * Limits of a site's fields (README, "Errors"): generous for any real cluster, and small enough that
+     * Limits of a site's fields (docs/api.md, "Limits"): generous for any real cluster, and small enough that
      * every product the engine forms from them (processors × MIPS × seconds, price × MI) fits a {@code long}.
      */
     static final int MAX_PROCESSORS = 1_000_000;
