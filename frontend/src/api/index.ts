@@ -12,7 +12,7 @@ export type { FormErrors, Problem, FieldError } from './problem';
 export type * from './types';
 export type * from './peering';
 
-/** Every endpoint the web app calls, typed; paths as in the README's endpoint table. */
+/** Every endpoint the web app calls, typed; paths as in docs/api.md's endpoint table. */
 export const api = {
   demo: () => getJson<DemoLogins>('/api/demo'),
   login: (username: string, password: string) => postJson<LoginResponse>('/api/auth/login', { username, password }),

@@ -1,7 +1,7 @@
 import type { Job } from '../api/types';
 
 /**
- * The cancellation rule (README "Buying computation"): before the start the hold is voided and nothing is
+ * The cancellation rule (docs/marketplace.md, "Buying computation"): before the start the hold is voided and nothing is
  * charged; while running the user pays price · ran / planned, rounded once, half away from zero, and the
  * rest of the hold is released. Exact in BigInt.
  */

@@ -89,6 +89,19 @@ class DemoFederationTest {
         }
     }
 
+    /** Seed 000's three demo grids buy from each other: six fixed-price contracts, created by the engine. */
+    @Test
+    void eachDemoGridBuysFromTheOtherTwoUnderAFixedPriceContract() {
+        // The demo's contracts are the first six; other tests add their own later.
+        List<Map<String, Object>> demo = Api.as("alice").get("/api/contracts").then().statusCode(200)
+                .extract().jsonPath().<Map<String, Object>>getList("").stream()
+                .filter(contract -> ((Number) contract.get("id")).longValue() <= 6).toList();
+        assertThat(demo).extracting(contract -> contract.get("buyerGrid") + "->" + contract.get("sellerGrid"))
+                .containsExactlyInAnyOrder("west->south", "west->north", "south->west", "south->north",
+                        "north->west", "north->south");
+        assertThat(demo).extracting(contract -> contract.get("type")).containsOnly("FIXED");
+    }
+
     @Test
     void publishesTheDemoLoginsToAnyoneButNoChosenPassword() {
         given().get("/api/demo").then().statusCode(200)

@@ -27,7 +27,7 @@ class KillAndRestartIT {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final HttpClient http = HttpClient.newHttpClient();
     private int port;
-    /** Health and metrics are on the management interface, its own port (README "Management interface"). */
+    /** Health and metrics are on the management interface, its own port (docs/operations.md, "Management interface"). */
     private int managementPort;
     private final java.util.List<Process> started = new java.util.ArrayList<>();
 

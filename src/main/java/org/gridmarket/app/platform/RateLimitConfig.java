@@ -5,7 +5,7 @@ import io.smallrye.config.WithDefault;
 import java.time.Duration;
 
 /**
- * Rate limits ({@code gridmarket.rate-limits.*}, README "Rate limits"). Each is a token bucket: a burst of
+ * Rate limits ({@code gridmarket.rate-limits.*}, docs/api.md, "Rate limits"). Each is a token bucket: a burst of
  * {@code requests}, refilled evenly at {@code requests} per {@code per}. Past it the answer is 429
  * problem+json with {@code Retry-After}. Per user or owner (the token's username), never global, so one
  * client's burst never costs another's.

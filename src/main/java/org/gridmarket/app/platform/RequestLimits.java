@@ -39,7 +39,7 @@ import org.jboss.logging.Logger;
  * <li>Failures the router itself raises (the body handler's 413, for instance) become problem+json.</li>
  * </ol>
  * Answers that cannot be problem+json because Vert.x gives them before any handler sees the request are
- * listed in README ("Errors from the HTTP layer").
+ * listed in docs/api.md ("Errors from the HTTP layer").
  */
 @ApplicationScoped
 public class RequestLimits {

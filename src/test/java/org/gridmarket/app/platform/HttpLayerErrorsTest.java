@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 18 B6: what the HTTP layer refuses before any resource runs is problem+json where Vert.x lets a
  * handler see the request (414, 431, 413 for declared and for chunked bodies); what Vert.x answers itself
- * (past its ceilings, broken framing) is the bare answer README lists. Raw sockets on loopback.
+ * (past its ceilings, broken framing) is the bare answer docs/api.md lists. Raw sockets on loopback.
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
@@ -68,14 +68,14 @@ class HttpLayerErrorsTest {
         assertThat(answer).startsWith("HTTP/1.1 200").contains("accessToken");
     }
 
-    /** Past Vert.x's own ceiling (16 KiB request line) the answer is Vert.x's: a bare 414 (README lists it). */
+    /** Past Vert.x's own ceiling (16 KiB request line) the answer is Vert.x's: a bare 414 (docs/api.md lists it). */
     @Test
     void pastTheFrameworksCeilingTheAnswerIsBare() throws IOException {
         String answer = exchange("GET /api/directory?q=" + "x".repeat(20_000) + " HTTP/1.1\r\nHost: x\r\n\r\n");
         assertThat(answer).startsWith("HTTP/1.0 414").containsIgnoringCase("content-length: 0");
     }
 
-    /** A broken chunk size never reaches a handler: Vert.x answers 400 or closes (README lists it). */
+    /** A broken chunk size never reaches a handler: Vert.x answers 400 or closes (docs/api.md lists it). */
     @Test
     void brokenFramingIsRefusedWithoutReachingAResource() throws IOException {
         String answer = exchange("POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"

@@ -52,7 +52,7 @@ public class AccountService {
 
     /**
      * Checks the password and signs a token; unknown names and wrong passwords fail alike. Failures are
-     * rate-limited per username and per client address (README "Rate limits"), checked before bcrypt runs.
+     * rate-limited per username and per client address (docs/api.md, "Rate limits"), checked before bcrypt runs.
      */
     @Transactional
     public TokenIssuer.Token login(String username, String password, String clientAddress) {

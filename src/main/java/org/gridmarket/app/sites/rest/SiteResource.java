@@ -43,7 +43,7 @@ public class SiteResource {
     }
 
     /**
-     * Limits of a site's fields (README, "Errors"): generous for any real cluster, and small enough that
+     * Limits of a site's fields (docs/api.md, "Limits"): generous for any real cluster, and small enough that
      * every product the engine forms from them (processors × MIPS × seconds, price × MI) fits a {@code long}.
      */
     static final int MAX_PROCESSORS = 1_000_000;
@@ -75,7 +75,7 @@ public class SiteResource {
         var site = sites.register(currentUser.get(), new SiteService.Registration(request.name(),
                 request.processors(), request.mipsPerProcessor(), request.bandwidthGbps(), request.memoryPerNodeMb(),
                 request.gridName(), request.price() == null ? null : request.price().toCard()));
-        return Response.created(URI.create("/api/sites/" + site.id))
+        return Response.created(URI.create("/api/sites/" + site.id()))
                 .entity(SiteViews.site(site, usernames.all()))
                 .build();
     }

@@ -9,12 +9,11 @@ import jakarta.validation.constraints.Size;
 import java.time.Instant;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.gridmarket.app.sites.persistence.PriceChangeEntity;
 import org.gridmarket.app.sites.persistence.PriceUnit;
-import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.sites.service.PriceCard;
-import org.gridmarket.app.sites.service.SiteService;
+import org.gridmarket.app.sites.service.PriceChange;
+import org.gridmarket.app.sites.service.Site;
 import org.gridmarket.core.market.LeaseFactors;
 import org.gridmarket.core.ledger.Money;
 
@@ -85,11 +84,11 @@ public final class SiteViews {
     public record PriceView(long priceMicroGdPerProcessorHour, String priceGdPerProcessorHour,
                             Long fixedCostMicroGdPerCpuSecond, Long minMachinePriceMicroGdPerProcessorHour,
                             Long maxMachinePriceMicroGdPerProcessorHour, LeaseFactorsBody leaseFactorsPermille) {
-        static PriceView of(SiteEntity site) {
-            Long price = site.priceMicroGdPerProcessorHour;
-            return price == null ? null : new PriceView(price, Money.formatGd(price), site.fixedCostMicroGdPerCpuSecond,
-                    site.minMachinePriceMicroGdPerProcessorHour, site.maxMachinePriceMicroGdPerProcessorHour,
-                    LeaseFactorsBody.of(SiteService.factorsOf(site)));
+        static PriceView of(PriceCard card) {
+            return card == null ? null : new PriceView(card.priceMicroGdPerProcessorHour(),
+                    Money.formatGd(card.priceMicroGdPerProcessorHour()), card.fixedCostMicroGdPerCpuSecond(),
+                    card.minMachinePriceMicroGdPerProcessorHour(), card.maxMachinePriceMicroGdPerProcessorHour(),
+                    LeaseFactorsBody.of(card.leaseFactors()));
         }
     }
 
@@ -100,12 +99,10 @@ public final class SiteViews {
     public record HistoricPriceView(long priceMicroGd, String priceGd, PriceUnit unit,
                                     Long fixedCostMicroGdPerCpuSecond, Long minMachinePriceMicroGdPerProcessorHour,
                                     Long maxMachinePriceMicroGdPerProcessorHour, LeaseFactorsBody leaseFactorsPermille) {
-        static HistoricPriceView of(Long price, PriceUnit unit, Long fixedCost, Long minPrice, Long maxPrice,
-                                    Integer cancellable, Integer suspendable, Integer migratable) {
-            LeaseFactorsBody factors = cancellable == null ? null
-                    : new LeaseFactorsBody(cancellable, suspendable, migratable);
-            return price == null ? null
-                    : new HistoricPriceView(price, Money.formatGd(price), unit, fixedCost, minPrice, maxPrice, factors);
+        static HistoricPriceView of(PriceChange.Price price) {
+            return price == null ? null : new HistoricPriceView(price.priceMicroGd(), Money.formatGd(price.priceMicroGd()),
+                    price.unit(), price.fixedCostMicroGdPerCpuSecond(), price.minMachinePriceMicroGdPerProcessorHour(),
+                    price.maxMachinePriceMicroGdPerProcessorHour(), LeaseFactorsBody.of(price.leaseFactors()));
         }
     }
 
@@ -119,27 +116,15 @@ public final class SiteViews {
                                   HistoricPriceView oldPrice, HistoricPriceView newPrice) {
     }
 
-    static SiteView site(SiteEntity site, Map<Long, String> usernames) {
-        return new SiteView(site.id, site.name, usernames.get(site.ownerId), site.processors, site.mipsPerProcessor,
-                site.bandwidthGbps, site.memoryPerNodeMb, site.gridName,
-                PriceView.of(site),
-                site.createdAt, site.withdrawnAt, site.preemptionPolicy);
+    static SiteView site(Site site, Map<Long, String> usernames) {
+        return new SiteView(site.id(), site.name(), usernames.get(site.ownerId()), site.processors(),
+                site.mipsPerProcessor(), site.bandwidthGbps(), site.memoryPerNodeMb(), site.gridName(),
+                PriceView.of(site.price()), site.createdAt(), site.withdrawnAt(), site.preemptionPolicy());
     }
 
-    static PriceChangeView change(PriceChangeEntity change, Map<Long, String> usernames) {
-        return new PriceChangeView(change.id, change.changedBy == null ? null : usernames.get(change.changedBy),
-                change.reason, change.changedAt,
-                HistoricPriceView.of(change.oldPriceMicroGd, change.oldPriceUnit, change.oldFixedCostMicroGdPerCpuSecond,
-                        PriceChangeEntity.perProcessorHour(change.oldMinMachinePriceMicroGdPerProcessorHour,
-                                change.oldMinMachinePriceMicroGdPerSecond),
-                        PriceChangeEntity.perProcessorHour(change.oldMaxMachinePriceMicroGdPerProcessorHour,
-                                change.oldMaxMachinePriceMicroGdPerSecond), change.oldLeaseFactorCancellablePermille,
-                        change.oldLeaseFactorSuspendablePermille, change.oldLeaseFactorMigratablePermille),
-                HistoricPriceView.of(change.newPriceMicroGd, change.newPriceUnit, change.newFixedCostMicroGdPerCpuSecond,
-                        PriceChangeEntity.perProcessorHour(change.newMinMachinePriceMicroGdPerProcessorHour,
-                                change.newMinMachinePriceMicroGdPerSecond),
-                        PriceChangeEntity.perProcessorHour(change.newMaxMachinePriceMicroGdPerProcessorHour,
-                                change.newMaxMachinePriceMicroGdPerSecond), change.newLeaseFactorCancellablePermille,
-                        change.newLeaseFactorSuspendablePermille, change.newLeaseFactorMigratablePermille));
+    static PriceChangeView change(PriceChange change, Map<Long, String> usernames) {
+        return new PriceChangeView(change.id(), change.changedBy() == null ? null : usernames.get(change.changedBy()),
+                change.reason(), change.changedAt(), HistoricPriceView.of(change.oldPrice()),
+                HistoricPriceView.of(change.newPrice()));
     }
 }

@@ -51,7 +51,7 @@ public class SiteService {
      * time a grid is named.
      */
     @Transactional
-    public SiteEntity register(AccountService.Person owner, Registration registration) {
+    public Site register(AccountService.Person owner, Registration registration) {
         if (SiteEntity.count("name", registration.name()) > 0) {
             throw ApiProblem.conflict("site-name-taken", "a site named " + registration.name() + " exists");
         }
@@ -72,7 +72,7 @@ public class SiteService {
         }
         SiteEntity.getEntityManager().refresh(site);
         changes.fire(new SiteChanged(site.id));
-        return site;
+        return Site.of(site);
     }
 
     /**
@@ -80,15 +80,15 @@ public class SiteService {
      * included (their history stays).
      */
     @Transactional
-    public Page<SiteEntity> list(Long ownerId, PageRequest request) {
+    public Page<Site> list(Long ownerId, PageRequest request) {
         var query = ownerId == null ? SiteEntity.<SiteEntity>findAll(Sort.by("id"))
                 : SiteEntity.<SiteEntity>find("ownerId", Sort.by("id"), ownerId);
-        return new Page<>(query.page(request.page(), request.size()).list(), query.count());
+        return new Page<>(query.page(request.page(), request.size()).list(), query.count()).map(Site::of);
     }
 
     @Transactional
-    public SiteEntity get(long id) {
-        return SiteEntity.<SiteEntity>findByIdOptional(id).orElseThrow(() -> ApiProblem.notFound("site " + id));
+    public Site get(long id) {
+        return Site.of(SiteEntity.<SiteEntity>findByIdOptional(id).orElseThrow(() -> ApiProblem.notFound("site " + id)));
     }
 
     /**
@@ -96,7 +96,7 @@ public class SiteService {
      * replaces the old one whole; an identical card records nothing.
      */
     @Transactional
-    public SiteEntity updatePrice(long siteId, AccountService.Person caller, PriceCard card) {
+    public Site updatePrice(long siteId, AccountService.Person caller, PriceCard card) {
         SiteEntity site = SiteEntity.<SiteEntity>findByIdOptional(siteId, LockModeType.PESSIMISTIC_WRITE)
                 .orElseThrow(() -> ApiProblem.notFound("site " + siteId));
         if (caller.role() != Role.OWNER || !site.ownerId.equals(caller.id())) {
@@ -108,7 +108,7 @@ public class SiteService {
         }
         applyPrice(site, caller.id(), card);
         changes.fire(new SiteChanged(site.id));
-        return site;
+        return Site.of(site);
     }
 
     /**
@@ -116,7 +116,7 @@ public class SiteService {
      * naming {@code policy} otherwise). Only the site's owner may; the engine applies it to the next local job.
      */
     @Transactional
-    public SiteEntity updatePreemptionPolicy(long siteId, AccountService.Person caller, String policy) {
+    public Site updatePreemptionPolicy(long siteId, AccountService.Person caller, String policy) {
         String name = ExactValues.oneOf("policy", policy, PREEMPTION_POLICIES);
         SiteEntity site = SiteEntity.<SiteEntity>findByIdOptional(siteId, LockModeType.PESSIMISTIC_WRITE)
                 .orElseThrow(() -> ApiProblem.notFound("site " + siteId));
@@ -127,7 +127,7 @@ public class SiteService {
             site.preemptionPolicy = name;
             changes.fire(new SiteChanged(site.id));
         }
-        return site;
+        return Site.of(site);
     }
 
     /**
@@ -139,7 +139,7 @@ public class SiteService {
      * the cluster again under a new name gives it a fresh start).
      */
     @Transactional
-    public SiteEntity withdraw(long siteId, AccountService.Person caller) {
+    public Site withdraw(long siteId, AccountService.Person caller) {
         SiteEntity site = SiteEntity.<SiteEntity>findByIdOptional(siteId, LockModeType.PESSIMISTIC_WRITE)
                 .orElseThrow(() -> ApiProblem.notFound("site " + siteId));
         if (caller.role() != Role.OWNER || !site.ownerId.equals(caller.id())) {
@@ -149,21 +149,21 @@ public class SiteService {
             site.withdrawnAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
             changes.fire(new SiteChanged(site.id));
         }
-        return site;
+        return Site.of(site);
     }
 
     @Transactional
-    public SiteEntity byName(String name) {
-        return SiteEntity.<SiteEntity>find("name", name).firstResultOptional()
+    public Site byName(String name) {
+        return SiteEntity.<SiteEntity>find("name", name).firstResultOptional().map(Site::of)
                 .orElseThrow(() -> ApiProblem.notFound("site " + name));
     }
 
     /** A page of the site's price changes, oldest first. */
     @Transactional
-    public Page<PriceChangeEntity> priceHistory(long siteId, PageRequest request) {
+    public Page<PriceChange> priceHistory(long siteId, PageRequest request) {
         get(siteId);
         var query = PriceChangeEntity.<PriceChangeEntity>find("siteId", Sort.by("id"), siteId);
-        return new Page<>(query.page(request.page(), request.size()).list(), query.count());
+        return new Page<>(query.page(request.page(), request.size()).list(), query.count()).map(PriceChange::of);
     }
 
     /** Seed 004 §3 DIM query over the priced sites. */

@@ -1,0 +1,25 @@
+package org.gridmarket.app.sites.service;
+
+import java.time.Instant;
+import org.gridmarket.app.sites.persistence.SiteEntity;
+
+/**
+ * A registered site as the registry answers it: a snapshot read inside the service's transaction, so no entity
+ * leaves the sites feature's persistence.
+ *
+ * @param price the current price card, null while the site has none (it is then not in the directory)
+ * @param withdrawnAt when its owner withdrew it (seed 004's unsubscribe), null while it takes jobs
+ */
+public record Site(long id, String name, long ownerId, int processors, int mipsPerProcessor, double bandwidthGbps,
+                   Integer memoryPerNodeMb, String gridName, PriceCard price, Instant createdAt, Instant withdrawnAt,
+                   String preemptionPolicy) {
+
+    static Site of(SiteEntity site) {
+        PriceCard price = site.priceMicroGdPerProcessorHour == null ? null
+                : new PriceCard(site.priceMicroGdPerProcessorHour, site.fixedCostMicroGdPerCpuSecond,
+                        site.minMachinePriceMicroGdPerProcessorHour, site.maxMachinePriceMicroGdPerProcessorHour,
+                        SiteService.factorsOf(site));
+        return new Site(site.id, site.name, site.ownerId, site.processors, site.mipsPerProcessor, site.bandwidthGbps,
+                site.memoryPerNodeMb, site.gridName, price, site.createdAt, site.withdrawnAt, site.preemptionPolicy);
+    }
+}
