@@ -14,7 +14,7 @@ import org.gridmarket.core.lrms.JobState;
  * @param estimateSeconds estimate on the site
  * @param state COMPLETED, KILLED or REJECTED
  */
-public record JobRecord(
+public record ReplayedJob(
         long jobId,
         String site,
         long submitSeconds,
