@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.gridmarket.sim.preemption.ExampleRun;
-import org.gridmarket.sim.preemption.Metric;
+import org.gridmarket.sim.preemption.PreemptionMeasure;
 import org.gridmarket.sim.preemption.PreemptionExperiment;
 import org.gridmarket.sim.preemption.PreemptionOutput;
 import org.gridmarket.sim.preemption.PreemptionSettings;
@@ -68,8 +68,8 @@ final class PreemptionCommand implements Callable<Integer> {
         for (Sweep sweep : results.bySweep().keySet()) {
             int point = results.points(sweep).get(results.points(sweep).size() / 2);
             stdout.printf(Locale.ROOT, "%s = %d %%: local rejection NOP %.1f %%, MOML %.1f %%%n", sweep.key(), point,
-                    results.get(sweep, point, "NOP", Metric.LOCAL_REJECTION).mean(),
-                    results.get(sweep, point, "MOML", Metric.LOCAL_REJECTION).mean());
+                    results.get(sweep, point, "NOP", PreemptionMeasure.LOCAL_REJECTION).mean(),
+                    results.get(sweep, point, "MOML", PreemptionMeasure.LOCAL_REJECTION).mean());
         }
         stdout.printf(Locale.ROOT, "simulated in %.1f s (selection p99 %.0f µs); wrote %s (report.md, CSVs, plots, "
                 + "summary.json)%n", wallSeconds, results.selectionP99Micros(), out);

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.gridmarket.core.tender.TenderBench;
-import org.gridmarket.sim.tender.Metric;
+import org.gridmarket.sim.tender.TenderMeasure;
 import org.gridmarket.sim.tender.Series;
 import org.gridmarket.sim.tender.TenderExperiment;
 import org.gridmarket.sim.tender.TenderOutput;
@@ -89,8 +89,8 @@ final class TenderCommand implements Callable<Integer> {
         for (int lambda : List.of(4, 7)) {
             if (results.byLambda().containsKey(lambda)) {
                 stdout.printf(Locale.ROOT, "λ = %d: rejected externals ECO1 %.1f %%, RR %.1f %%%n", lambda,
-                        results.get(lambda, Series.ECO1, Metric.REJECTED).mean(),
-                        results.get(lambda, Series.RR, Metric.REJECTED).mean());
+                        results.get(lambda, Series.ECO1, TenderMeasure.REJECTED).mean(),
+                        results.get(lambda, Series.RR, TenderMeasure.REJECTED).mean());
             }
         }
         stdout.printf(Locale.ROOT, "simulated in %.1f s; wrote %s (report.md, fig1a-fig2c plots, summary.json)%n",
