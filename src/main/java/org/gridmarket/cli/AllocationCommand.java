@@ -53,10 +53,8 @@ final class AllocationCommand implements Callable<Integer> {
                     + "TAI=0.05,1.5, TAI2=0.05,1); both > 0. Repeatable."})
     private List<String> thresholds = List.of();
 
-    @Option(names = "--traces", paramLabel = "DIR",
-            description = {"Directory holding " + AllocationLog.TRACE_FILE + ". Default: $GRIDMARKET_TRACES, else "
-                    + "./traces, else ../shared/traces."})
-    private Path traces;
+    @Mixin
+    private TraceOptions traces;
 
     @Mixin
     private ExperimentOptions options;
@@ -69,7 +67,7 @@ final class AllocationCommand implements Callable<Integer> {
         Path out = options.out();
         int threadCount = parseThreads();
         thresholdPairs();
-        Path trace = trace(traces == null ? TraceDirectory.candidates() : List.of(traces));
+        Path trace = trace(traces.searched());
         long startNanos = System.nanoTime();
         AllocationLog log = AllocationLog.load(trace);
         AllocationSettings settings = AllocationSettings.of(quick, masterSeed).withFixedThresholds(thresholdPairs());

@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.gridmarket.core.engine.RandomStreams;
-import org.gridmarket.core.workload.TraceDirectory;
 import org.gridmarket.sim.gridfederation.ExperimentOutput;
 import org.gridmarket.sim.gridfederation.ExperimentResults;
 import org.gridmarket.sim.gridfederation.ExperimentSettings;
@@ -42,10 +41,8 @@ final class GridFederationCommand implements Callable<Integer> {
             + "0/50/100 %% instead of 0, 10, ..., 100 %%, and system sizes 10 and 20 instead of 10, 20, ..., 50."})
     private boolean quick;
 
-    @Option(names = "--traces", paramLabel = "DIR",
-            description = {"Directory holding the seven .swf.gz traces. Default: $GRIDMARKET_TRACES, else "
-                    + "./traces, else ../shared/traces."})
-    private Path traces;
+    @Mixin
+    private TraceOptions traces;
 
     @Mixin
     private ExperimentOptions options;
@@ -57,8 +54,7 @@ final class GridFederationCommand implements Callable<Integer> {
         long seed = options.seed();
         Path out = options.out();
         ExperimentSettings settings = new ExperimentSettings(experiments(), quick, seed);
-        Path traceDirectory = traces != null ? traces : TraceDirectory.resolve().orElseThrow(() ->
-                new IllegalArgumentException("no trace directory: set GRIDMARKET_TRACES or pass --traces"));
+        Path traceDirectory = traces.directory();
         long startNanos = System.nanoTime();
         FederationWorkload workload = FederationWorkload.load(traceDirectory, settings.replicas(),
                 settings.windowSeconds(), new RandomStreams(seed));

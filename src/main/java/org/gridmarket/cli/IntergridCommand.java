@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import org.gridmarket.core.workload.TraceDirectory;
 import org.gridmarket.sim.intergrid.Headline;
 import org.gridmarket.sim.intergrid.IntergridExperiment;
 import org.gridmarket.sim.intergrid.IntergridOutput;
@@ -57,10 +56,8 @@ final class IntergridCommand implements Callable<Integer> {
             description = {"Runs in parallel, 1..64; results do not depend on it. Default: ${DEFAULT-VALUE}."})
     private String threads;
 
-    @Option(names = "--traces", paramLabel = "DIR",
-            description = {"Directory holding the traces. Default: $GRIDMARKET_TRACES, else ./traces, else "
-                    + "../shared/traces."})
-    private Path traces;
+    @Mixin
+    private TraceOptions traces;
 
     @Mixin
     private ExperimentOptions options;
@@ -71,7 +68,7 @@ final class IntergridCommand implements Callable<Integer> {
         Path out = options.out();
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
-        List<Path> searched = traces != null ? List.of(traces) : TraceDirectory.candidates();
+        List<Path> searched = traces.searched();
         long startNanos = System.nanoTime();
         IntergridWorkload workload;
         try {
