@@ -16,13 +16,15 @@ import org.gridmarket.sim.allocation.AllocationOutput;
 import org.gridmarket.sim.allocation.AllocationSettings;
 import org.gridmarket.sim.allocation.ReplayKey;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code experiment allocation}: seed 002 §5 (BF, FF, SI, TI, AI, AI2, TAI, TAI2 on five heterogeneous sites).
- * Numeric options are read as text so that a bad value exits 1 with a message naming the option.
+ * Its own numeric options are read as text so that a bad value exits 1 with a message naming the option;
+ * {@code --seed} and {@code --out} are {@link ExperimentOptions}' (exit 2).
  */
 @Command(name = "allocation", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = GridmarketCli.Version.class,
@@ -30,7 +32,7 @@ import picocli.CommandLine.Spec;
                 + "five sites (queue q → site q, 8/128/128/128/50 processors), SH × SL × RC with 10 seeded speed "
                 + "vectors per SH, Lublin99 at five arrival shapes, the eight methods and the 20 threshold pairs. "
                 + "Writes report.md (beside the paper's tables), figures, summary.json and replays.csv (a rerun "
-                + "resumes from it) into --out."})
+                + "resumes from it; one from other inputs or another seed is refused) into --out."})
 final class AllocationCommand implements Callable<Integer> {
 
     private static final int MAXIMUM_THREADS = 256;
@@ -42,10 +44,6 @@ final class AllocationCommand implements Callable<Integer> {
             + "Lublin99 at aarr 10.5 and 8.5, no threshold pairs (Tables 10, 13-15)."})
     private boolean quick;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
-            description = {"Master seed of the speed vectors and of Lublin99. Default: ${DEFAULT-VALUE}."})
-    private String seed;
-
     @Option(names = "--threads", paramLabel = "N",
             description = {"Replays in parallel, 1..256. Default: the number of processors."})
     private String threads;
@@ -55,27 +53,21 @@ final class AllocationCommand implements Callable<Integer> {
                     + "TAI=0.05,1.5, TAI2=0.05,1); both > 0. Repeatable."})
     private List<String> thresholds = List.of();
 
-    @Option(names = "--traces", paramLabel = "DIR",
-            description = {"Directory holding " + AllocationLog.TRACE_FILE + ". Default: $GRIDMARKET_TRACES, else "
-                    + "./traces, else ../shared/traces."})
-    private Path traces;
+    @Mixin
+    private TraceOptions traces;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = {"Directory for the outputs; created if missing. A replays.csv there from the same "
-                    + "inputs and seed is resumed; one from other inputs is refused."})
-    private Path out;
-
-    @Option(names = "--no-plots", description = {"Skip the PNG/SVG figures."})
-    private boolean noPlots;
+    @Mixin
+    private ExperimentOptions options;
 
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
-        long masterSeed = parseSeed();
+        long masterSeed = options.seed();
+        Path out = options.out();
         int threadCount = parseThreads();
         thresholdPairs();
-        Path trace = trace(traces == null ? TraceDirectory.candidates() : List.of(traces));
+        Path trace = trace(traces.searched());
         long startNanos = System.nanoTime();
         AllocationLog log = AllocationLog.load(trace);
         AllocationSettings settings = AllocationSettings.of(quick, masterSeed).withFixedThresholds(thresholdPairs());
@@ -86,7 +78,7 @@ final class AllocationCommand implements Callable<Integer> {
         AllocationExperiment.Results results = AllocationExperiment.run(log, settings, out, threadCount,
                 new EtaProgress(stderr));
         double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
-        AllocationOutput.write(out, results, !noPlots, wallSeconds);
+        AllocationOutput.write(out, results, options.plots(), wallSeconds);
         Map<String, Double> rc100 = results.tables().tnpir(ReplayKey.LOG, 100, sl -> true);
         stdout.println("TNPIR at RC 100 % (paper BF -473, FF -93, SI -69, TI -44, AI -86, AI2 -17, TAI 4, TAI2 14):");
         stdout.println("  " + String.join(", ", rc100.entrySet().stream().map(entry -> String.format(Locale.ROOT,
@@ -136,14 +128,6 @@ final class AllocationCommand implements Callable<Integer> {
             pairs.put(method, pair);
         }
         return pairs;
-    }
-
-    private long parseSeed() {
-        try {
-            return Long.parseLong(seed.strip());
-        } catch (NumberFormatException failure) {
-            throw new IllegalArgumentException("--seed must be a whole number, got '" + seed + "'");
-        }
     }
 
     private int parseThreads() {

@@ -6,13 +6,13 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.gridmarket.core.engine.RandomStreams;
-import org.gridmarket.core.workload.TraceDirectory;
 import org.gridmarket.sim.gridfederation.ExperimentOutput;
 import org.gridmarket.sim.gridfederation.ExperimentResults;
 import org.gridmarket.sim.gridfederation.ExperimentSettings;
 import org.gridmarket.sim.gridfederation.FederationWorkload;
 import org.gridmarket.sim.gridfederation.GridFederationExperiments;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -41,32 +41,20 @@ final class GridFederationCommand implements Callable<Integer> {
             + "0/50/100 %% instead of 0, 10, ..., 100 %%, and system sizes 10 and 20 instead of 10, 20, ..., 50."})
     private boolean quick;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
-            description = {"Master seed of every random stream (LANL Origin*'s Lublin99 jobs, each job's OFT/OFC "
-                    + "draw). Default: ${DEFAULT-VALUE}."})
-    private long seed;
+    @Mixin
+    private TraceOptions traces;
 
-    @Option(names = "--traces", paramLabel = "DIR",
-            description = {"Directory holding the seven .swf.gz traces. Default: $GRIDMARKET_TRACES, else "
-                    + "./traces, else ../shared/traces."})
-    private Path traces;
-
-    @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = {"Directory for experiment-N/ (report.md, CSVs, plots) and summary.json; created if "
-                    + "missing."})
-    private Path out;
-
-    @Option(names = "--no-plots", description = {"Skip the PNG/SVG plots (reports, CSVs and summary.json are "
-            + "still written)."})
-    private boolean noPlots;
+    @Mixin
+    private ExperimentOptions options;
 
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
+        long seed = options.seed();
+        Path out = options.out();
         ExperimentSettings settings = new ExperimentSettings(experiments(), quick, seed);
-        Path traceDirectory = traces != null ? traces : TraceDirectory.resolve().orElseThrow(() ->
-                new IllegalArgumentException("no trace directory: set GRIDMARKET_TRACES or pass --traces"));
+        Path traceDirectory = traces.directory();
         long startNanos = System.nanoTime();
         FederationWorkload workload = FederationWorkload.load(traceDirectory, settings.replicas(),
                 settings.windowSeconds(), new RandomStreams(seed));
@@ -75,7 +63,7 @@ final class GridFederationCommand implements Callable<Integer> {
             stderr.flush();
         }).run();
         double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
-        ExperimentOutput.write(out, settings, workload, results, !noPlots, wallSeconds);
+        ExperimentOutput.write(out, settings, workload, results, options.plots(), wallSeconds);
         if (results.independent() != null) {
             stdout.printf(Locale.ROOT, "acceptance per job: independent %.2f %%",
                     results.independent().perJobAcceptedPercent());

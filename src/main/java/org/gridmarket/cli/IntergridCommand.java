@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import org.gridmarket.core.workload.TraceDirectory;
 import org.gridmarket.sim.intergrid.Headline;
 import org.gridmarket.sim.intergrid.IntergridExperiment;
 import org.gridmarket.sim.intergrid.IntergridOutput;
@@ -17,6 +16,7 @@ import org.gridmarket.sim.intergrid.IntergridWorkload;
 import org.gridmarket.sim.intergrid.MissingTraceException;
 import org.gridmarket.sim.intergrid.SummaryRow;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -56,28 +56,19 @@ final class IntergridCommand implements Callable<Integer> {
             description = {"Runs in parallel, 1..64; results do not depend on it. Default: ${DEFAULT-VALUE}."})
     private String threads;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
-            description = {"Master seed of every random stream. Default: ${DEFAULT-VALUE}."})
-    private String seed;
+    @Mixin
+    private TraceOptions traces;
 
-    @Option(names = "--traces", paramLabel = "DIR",
-            description = {"Directory holding the traces. Default: $GRIDMARKET_TRACES, else ./traces, else "
-                    + "../shared/traces."})
-    private Path traces;
-
-    @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = {"Directory for report.md, the CSVs, the plots and summary.json; created if missing."})
-    private Path out;
-
-    @Option(names = "--no-plots", description = {"Skip the PNG/SVG plots."})
-    private boolean noPlots;
+    @Mixin
+    private ExperimentOptions options;
 
     @Override
     public Integer call() {
         IntergridSettings settings = settings();
+        Path out = options.out();
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
-        List<Path> searched = traces != null ? List.of(traces) : TraceDirectory.candidates();
+        List<Path> searched = traces.searched();
         long startNanos = System.nanoTime();
         IntergridWorkload workload;
         try {
@@ -93,7 +84,7 @@ final class IntergridCommand implements Callable<Integer> {
             stderr.flush();
         }).run();
         double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
-        IntergridOutput.write(out, settings, workload, results, !noPlots, wallSeconds);
+        IntergridOutput.write(out, settings, workload, results, options.plots(), wallSeconds);
         for (Headline headline : Headline.of(SummaryRow.of(settings, results))) {
             stdout.printf(Locale.ROOT, "%s: ours %.3f, paper %.3f%n", headline.label(), headline.ours(),
                     headline.paper());
@@ -106,16 +97,10 @@ final class IntergridCommand implements Callable<Integer> {
 
     /** The options as settings; a bad value is a usage error naming its option (exit 2). */
     private IntergridSettings settings() {
-        long masterSeed;
-        try {
-            masterSeed = Long.parseLong(seed.strip());
-        } catch (NumberFormatException failure) {
-            throw new ParameterException(spec.commandLine(), "--seed must be a whole number, got '" + seed + "'");
-        }
         Integer roundCount = rounds == null ? null
                 : bounded("--rounds", rounds, IntergridSettings.MAXIMUM_ROUNDS);
         int threadCount = bounded("--threads", threads, IntergridSettings.MAXIMUM_THREADS);
-        return IntergridSettings.of(quick, roundCount, threadCount, masterSeed, experiments());
+        return IntergridSettings.of(quick, roundCount, threadCount, options.seed(), experiments());
     }
 
     private int bounded(String option, String text, int maximum) {

@@ -6,12 +6,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.gridmarket.sim.preemption.ExampleRun;
-import org.gridmarket.sim.preemption.Metric;
+import org.gridmarket.sim.preemption.PreemptionMeasure;
 import org.gridmarket.sim.preemption.PreemptionExperiment;
 import org.gridmarket.sim.preemption.PreemptionOutput;
 import org.gridmarket.sim.preemption.PreemptionSettings;
 import org.gridmarket.sim.preemption.Sweep;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -41,20 +42,13 @@ final class PreemptionCommand implements Callable<Integer> {
             description = {"Seeds (runs) per sweep point, 1..100. Default: 5 (--quick: 1)."})
     private String seeds;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
-            description = {"Master seed of every random stream. Default: ${DEFAULT-VALUE}."})
-    private String seed;
-
-    @Option(names = "--out", required = true, paramLabel = "DIR",
-            description = {"Directory for report.md, the CSVs, the plots and summary.json; created if missing."})
-    private Path out;
-
-    @Option(names = "--no-plots", description = {"Skip the PNG/SVG plots."})
-    private boolean noPlots;
+    @Mixin
+    private ExperimentOptions options;
 
     @Override
     public Integer call() {
         PreemptionSettings settings = settings();
+        Path out = options.out();
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         long startNanos = System.nanoTime();
@@ -64,12 +58,12 @@ final class PreemptionCommand implements Callable<Integer> {
         }).run();
         List<ExampleRun.Row> example = ExampleRun.run();
         double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
-        PreemptionOutput.write(out, settings, results, example, !noPlots, wallSeconds);
+        PreemptionOutput.write(out, settings, results, example, options.plots(), wallSeconds);
         for (Sweep sweep : results.bySweep().keySet()) {
             int point = results.points(sweep).get(results.points(sweep).size() / 2);
             stdout.printf(Locale.ROOT, "%s = %d %%: local rejection NOP %.1f %%, MOML %.1f %%%n", sweep.key(), point,
-                    results.get(sweep, point, "NOP", Metric.LOCAL_REJECTION).mean(),
-                    results.get(sweep, point, "MOML", Metric.LOCAL_REJECTION).mean());
+                    results.get(sweep, point, "NOP", PreemptionMeasure.LOCAL_REJECTION).mean(),
+                    results.get(sweep, point, "MOML", PreemptionMeasure.LOCAL_REJECTION).mean());
         }
         stdout.printf(Locale.ROOT, "simulated in %.1f s (selection p99 %.0f µs); wrote %s (report.md, CSVs, plots, "
                 + "summary.json)%n", wallSeconds, results.selectionP99Micros(), out);
@@ -79,12 +73,6 @@ final class PreemptionCommand implements Callable<Integer> {
 
     /** The options as settings; a bad value is a usage error naming its option (exit 2). */
     private PreemptionSettings settings() {
-        long masterSeed;
-        try {
-            masterSeed = Long.parseLong(seed.strip());
-        } catch (NumberFormatException failure) {
-            throw new ParameterException(spec.commandLine(), "--seed must be a whole number, got '" + seed + "'");
-        }
         Integer runs = null;
         if (seeds != null) {
             try {
@@ -97,6 +85,6 @@ final class PreemptionCommand implements Callable<Integer> {
                         + PreemptionSettings.MAXIMUM_SEEDS + ", got '" + seeds + "'");
             }
         }
-        return PreemptionSettings.of(quick, runs, masterSeed);
+        return PreemptionSettings.of(quick, runs, options.seed());
     }
 }

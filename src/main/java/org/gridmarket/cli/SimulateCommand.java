@@ -16,7 +16,7 @@ import org.gridmarket.core.lrms.BackfillingPolicy;
 import org.gridmarket.core.lrms.OverrunRule;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
-import org.gridmarket.core.metrics.JobRecord;
+import org.gridmarket.core.metrics.ReplayedJob;
 import org.gridmarket.core.metrics.TimeSeries;
 import org.gridmarket.core.workload.CancelledJobRule;
 import org.gridmarket.core.workload.EstimateSource;
@@ -223,7 +223,7 @@ final class SimulateCommand implements Callable<Integer> {
 
     /** summary.json, timeseries.csv and (unless --no-plots) the plots; jobs.csv is written by the caller. */
     private void writeOutputs(LoadedWorkload loaded, SimulationResult result, double wallSeconds,
-            Iterable<JobRecord> records) {
+            Iterable<ReplayedJob> records) {
         RunDescription run = new RunDescription(loaded.description(), policy.name(), overrunRule().name(),
                 estimateSource().name(), cancelledJobRule().name(), seed);
         SummaryJson.write(out.resolve("summary.json"), run, loaded, result, wallSeconds);

@@ -8,20 +8,21 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.gridmarket.core.tender.TenderBench;
-import org.gridmarket.sim.tender.Metric;
+import org.gridmarket.sim.tender.TenderMeasure;
 import org.gridmarket.sim.tender.Series;
 import org.gridmarket.sim.tender.TenderExperiment;
 import org.gridmarket.sim.tender.TenderOutput;
 import org.gridmarket.sim.tender.TenderSettings;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code experiment tender}: seed 003 §5's simulation study (ECO1, ECO2, RR, RR-any), or with {@code --bench} the
- * core's bid timings. Numeric options are read as text here so that any bad value exits 1 with a message naming
- * the option, like an unusable input file.
+ * core's bid timings. Its own numeric options are read as text here so that a bad value exits 1 with a message
+ * naming the option, like an unusable input file; {@code --seed} and {@code --out} are {@link ExperimentOptions}'.
  */
 @Command(name = "tender", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = GridmarketCli.Version.class,
@@ -37,10 +38,6 @@ final class TenderCommand implements Callable<Integer> {
 
     @Option(names = "--quick", description = {"A smoke test, not a reproduction: λ = 1, 4, 7, 10 and 3 seeds."})
     private boolean quick;
-
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
-            description = {"Master seed of every random stream. Default: ${DEFAULT-VALUE}."})
-    private String seed;
 
     @Option(names = "--round", defaultValue = "1", paramLabel = "Δ",
             description = {"Round length in time units, 0..10: external tasks arriving in a round are tendered "
@@ -60,12 +57,8 @@ final class TenderCommand implements Callable<Integer> {
             + "exit; --out is not needed."})
     private boolean bench;
 
-    @Option(names = "--out", paramLabel = "DIR",
-            description = {"Directory for report.md, the plots and summary.json; created if missing."})
-    private Path out;
-
-    @Option(names = "--no-plots", description = {"Skip the PNG/SVG plots."})
-    private boolean noPlots;
+    @Mixin
+    private ExperimentOptions options;
 
     @Override
     public Integer call() {
@@ -76,21 +69,19 @@ final class TenderCommand implements Callable<Integer> {
             return 0;
         }
         TenderSettings settings = settings();
-        if (out == null) {
-            throw new IllegalArgumentException("--out DIR is required (except with --bench)");
-        }
+        Path out = options.out();
         long startNanos = System.nanoTime();
         TenderExperiment.Results results = new TenderExperiment(settings, line -> {
             stderr.println(line);
             stderr.flush();
         }).run();
         double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
-        TenderOutput.write(out, settings, results, !noPlots, wallSeconds);
+        TenderOutput.write(out, settings, results, options.plots(), wallSeconds);
         for (int lambda : List.of(4, 7)) {
             if (results.byLambda().containsKey(lambda)) {
                 stdout.printf(Locale.ROOT, "λ = %d: rejected externals ECO1 %.1f %%, RR %.1f %%%n", lambda,
-                        results.get(lambda, Series.ECO1, Metric.REJECTED).mean(),
-                        results.get(lambda, Series.RR, Metric.REJECTED).mean());
+                        results.get(lambda, Series.ECO1, TenderMeasure.REJECTED).mean(),
+                        results.get(lambda, Series.RR, TenderMeasure.REJECTED).mean());
             }
         }
         stdout.printf(Locale.ROOT, "simulated in %.1f s; wrote %s (report.md, fig1a-fig2c plots, summary.json)%n",
@@ -99,9 +90,9 @@ final class TenderCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The options as settings; a bad value throws, naming its option (exit 1). */
+    /** The options as settings; a bad value throws, naming its option (exit 1; a bad seed: exit 2). */
     private TenderSettings settings() {
-        long masterSeed = parse("--seed", seed, Long::parseLong);
+        long masterSeed = options.seed();
         double roundLength = parse("--round", round, Double::parseDouble);
         if (!(roundLength >= 0 && roundLength <= TenderSettings.MAXIMUM_ROUND)) {
             throw new IllegalArgumentException("--round must be a number of time units in [0, "

@@ -15,7 +15,7 @@ import java.util.function.Consumer;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.gridmarket.core.metrics.JobMetrics;
-import org.gridmarket.core.metrics.JobRecord;
+import org.gridmarket.core.metrics.ReplayedJob;
 
 /**
  * Writes jobs.csv: one row per job in report order (submit time, id, site). Cost O(records), streamed through
@@ -35,7 +35,7 @@ public final class JobsCsv {
     private JobsCsv() {
     }
 
-    public static void write(Path file, List<JobRecord> records) {
+    public static void write(Path file, List<ReplayedJob> records) {
         try (Rows rows = new Rows(file)) {
             records.forEach(rows::accept);
         }
@@ -45,7 +45,7 @@ public final class JobsCsv {
      * jobs.csv written a row at a time, as {@link #write} writes it: the header on opening, one row per
      * {@link #accept} (the caller gives the records in report order), the file complete on {@link #close}.
      */
-    public static final class Rows implements Consumer<JobRecord>, AutoCloseable {
+    public static final class Rows implements Consumer<ReplayedJob>, AutoCloseable {
 
         private final Path file;
         private final Writer writer;
@@ -65,7 +65,7 @@ public final class JobsCsv {
         }
 
         @Override
-        public void accept(JobRecord record) {
+        public void accept(ReplayedJob record) {
             row.setLength(0);
             appendRow(row, record, cells);
             try {
@@ -85,7 +85,7 @@ public final class JobsCsv {
         }
     }
 
-    private static void appendRow(StringBuilder row, JobRecord record, Map<String, String> cells) {
+    private static void appendRow(StringBuilder row, ReplayedJob record, Map<String, String> cells) {
         row.append(record.jobId()).append(',').append(text(record.site(), cells)).append(',')
                 .append(text(record.state().toString(), cells)).append(',').append(record.submitSeconds())
                 .append(',');

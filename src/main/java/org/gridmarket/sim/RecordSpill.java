@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.function.Consumer;
 import org.gridmarket.core.lrms.JobState;
-import org.gridmarket.core.metrics.JobRecord;
+import org.gridmarket.core.metrics.ReplayedJob;
 
 /**
  * Job records kept on disk instead of in memory, for the outputs that need every record after a streamed
@@ -23,7 +23,7 @@ import org.gridmarket.core.metrics.JobRecord;
  * temporary file, and each iteration reads them back in the order they were added, one at a time. Site names
  * are kept once each, in memory. Close deletes the file.
  */
-public final class RecordSpill implements Consumer<JobRecord>, Iterable<JobRecord>, AutoCloseable {
+public final class RecordSpill implements Consumer<ReplayedJob>, Iterable<ReplayedJob>, AutoCloseable {
 
     private static final int BUFFER_BYTES = 1 << 16;
     private static final JobState[] STATES = JobState.values();
@@ -43,7 +43,7 @@ public final class RecordSpill implements Consumer<JobRecord>, Iterable<JobRecor
     }
 
     @Override
-    public void accept(JobRecord record) {
+    public void accept(ReplayedJob record) {
         int site = siteNames.indexOf(record.site());
         if (site < 0) {
             site = siteNames.size();
@@ -65,13 +65,13 @@ public final class RecordSpill implements Consumer<JobRecord>, Iterable<JobRecor
 
     /** The records added so far, in the order they were added (adding more afterwards is not allowed). */
     @Override
-    public Iterator<JobRecord> iterator() {
+    public Iterator<ReplayedJob> iterator() {
         try {
             output.flush();
             DataInputStream input = new DataInputStream(new BufferedInputStream(Files.newInputStream(file),
                     BUFFER_BYTES));
             return new Iterator<>() {
-                private JobRecord next = read(input);
+                private ReplayedJob next = read(input);
 
                 @Override
                 public boolean hasNext() {
@@ -79,11 +79,11 @@ public final class RecordSpill implements Consumer<JobRecord>, Iterable<JobRecor
                 }
 
                 @Override
-                public JobRecord next() {
+                public ReplayedJob next() {
                     if (next == null) {
                         throw new NoSuchElementException();
                     }
-                    JobRecord current = next;
+                    ReplayedJob current = next;
                     next = read(input);
                     return current;
                 }
@@ -94,7 +94,7 @@ public final class RecordSpill implements Consumer<JobRecord>, Iterable<JobRecor
     }
 
     /** The next record, or null (the stream closed) at the end. */
-    private JobRecord read(DataInputStream input) {
+    private ReplayedJob read(DataInputStream input) {
         try {
             long jobId;
             try {
@@ -104,7 +104,7 @@ public final class RecordSpill implements Consumer<JobRecord>, Iterable<JobRecor
                 return null;
             }
             String site = siteNames.get(input.readInt());
-            return new JobRecord(jobId, site, input.readLong(), input.readLong(), input.readLong(), input.readInt(),
+            return new ReplayedJob(jobId, site, input.readLong(), input.readLong(), input.readLong(), input.readInt(),
                     input.readLong(), STATES[input.readByte()]);
         } catch (IOException failure) {
             throw new UncheckedIOException("cannot read " + file, failure);

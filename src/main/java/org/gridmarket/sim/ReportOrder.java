@@ -10,7 +10,7 @@ import java.util.function.Consumer;
 import org.gridmarket.core.lrms.SchedulerListener;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
-import org.gridmarket.core.metrics.JobRecord;
+import org.gridmarket.core.metrics.ReplayedJob;
 import org.gridmarket.core.metrics.MetricsAccumulator;
 import org.gridmarket.core.metrics.MetricsSummary;
 import org.gridmarket.core.workload.Job;
@@ -27,14 +27,14 @@ import org.gridmarket.core.workload.Job;
 final class ReportOrder implements SchedulerListener {
 
     private final Map<Job, Long> indexOf = new IdentityHashMap<>();
-    private final Map<Long, JobRecord> ended = new HashMap<>();
-    private final Consumer<JobRecord> output;
+    private final Map<Long, ReplayedJob> ended = new HashMap<>();
+    private final Consumer<ReplayedJob> output;
     private final MetricsAccumulator overall = new MetricsAccumulator();
     private final Map<String, MetricsAccumulator> bySite = new HashMap<>();
     private long submitted;
     private long nextToReport;
 
-    ReportOrder(List<Site> sites, Consumer<JobRecord> output) {
+    ReportOrder(List<Site> sites, Consumer<ReplayedJob> output) {
         this.output = output;
         for (Site site : sites) {
             bySite.put(site.name(), new MetricsAccumulator());
@@ -50,29 +50,29 @@ final class ReportOrder implements SchedulerListener {
 
     @Override
     public void jobEnded(Site site, SiteJob job) {
-        ended(job, new JobRecord(job.id(), site.name(), job.job().submitSeconds(), job.startSeconds(),
+        ended(job, new ReplayedJob(job.id(), site.name(), job.job().submitSeconds(), job.startSeconds(),
                 job.endSeconds(), job.processors(), job.estimateSeconds(), job.state()));
     }
 
     @Override
     public void jobRejected(Site site, SiteJob job, String reason) {
-        ended(job, new JobRecord(job.id(), site.name(), job.job().submitSeconds(), -1, -1, job.processors(),
+        ended(job, new ReplayedJob(job.id(), site.name(), job.job().submitSeconds(), -1, -1, job.processors(),
                 job.estimateSeconds(), job.state()));
     }
 
-    private void ended(SiteJob job, JobRecord record) {
+    private void ended(SiteJob job, ReplayedJob record) {
         Long index = indexOf.remove(job.job());
         if (index == null) {
             throw new IllegalStateException("job " + job.id() + " ended twice or was never submitted");
         }
         ended.put(index, record);
-        for (JobRecord next = ended.remove(nextToReport); next != null; next = ended.remove(nextToReport)) {
+        for (ReplayedJob next = ended.remove(nextToReport); next != null; next = ended.remove(nextToReport)) {
             report(next);
             nextToReport++;
         }
     }
 
-    private void report(JobRecord record) {
+    private void report(ReplayedJob record) {
         overall.add(record);
         bySite.get(record.site()).add(record);
         output.accept(record);

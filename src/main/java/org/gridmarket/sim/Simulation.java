@@ -11,7 +11,7 @@ import org.gridmarket.core.lrms.LocalScheduler;
 import org.gridmarket.core.lrms.SchedulerListener;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
-import org.gridmarket.core.metrics.JobRecord;
+import org.gridmarket.core.metrics.ReplayedJob;
 import org.gridmarket.core.metrics.MetricsCollector;
 import org.gridmarket.core.metrics.MetricsSummary;
 import org.gridmarket.core.workload.Job;
@@ -96,7 +96,7 @@ public final class Simulation {
      * unknown total (0).
      */
     public SimulationResult stream(Iterator<Job> jobs, ProgressListener progress,
-            Consumer<JobRecord> inReportOrder) {
+            Consumer<ReplayedJob> inReportOrder) {
         Job first = jobs.hasNext() ? jobs.next() : null;
         long startSeconds = first == null ? 0 : first.submitSeconds();
         EventLoop loop = new EventLoop(startSeconds);
@@ -142,9 +142,9 @@ public final class Simulation {
         return Site.atReferenceSpeed(job.originSite().isBlank() ? "reference" : job.originSite(), 1);
     }
 
-    private SimulationResult result(List<JobRecord> records, long processedEvents) {
-        Map<String, List<JobRecord>> bySite = new HashMap<>();
-        for (JobRecord record : records) {
+    private SimulationResult result(List<ReplayedJob> records, long processedEvents) {
+        Map<String, List<ReplayedJob>> bySite = new HashMap<>();
+        for (ReplayedJob record : records) {
             bySite.computeIfAbsent(record.site(), name -> new ArrayList<>()).add(record);
         }
         List<MetricsSummary> siteSummaries = new ArrayList<>();

@@ -5,7 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import org.gridmarket.core.metrics.JobRecord;
+import org.gridmarket.core.metrics.ReplayedJob;
 import org.gridmarket.core.metrics.TimeSeries;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
@@ -33,7 +33,7 @@ public final class SimulationPlots {
     private SimulationPlots() {
     }
 
-    public static void write(Path directory, List<JobRecord> records, TimeSeries series, String title) {
+    public static void write(Path directory, List<ReplayedJob> records, TimeSeries series, String title) {
         save(utilisationChart(series, title), directory.resolve("utilisation"));
         save(waitingTimeChart(records, title), directory.resolve("waiting-time"));
     }
@@ -53,8 +53,8 @@ public final class SimulationPlots {
         return chart;
     }
 
-    static XYChart waitingTimeChart(List<JobRecord> records, String title) {
-        double[] waits = records.stream().filter(JobRecord::ran).mapToDouble(JobRecord::waitSeconds).sorted()
+    static XYChart waitingTimeChart(List<ReplayedJob> records, String title) {
+        double[] waits = records.stream().filter(ReplayedJob::ran).mapToDouble(ReplayedJob::waitSeconds).sorted()
                 .toArray();
         XYChart chart = lineChart("Waiting-time distribution — " + title,
                 "waiting time (minutes, log scale; waits under a minute drawn at 1)",

@@ -2,7 +2,7 @@ package org.gridmarket.sim;
 
 import java.util.List;
 import org.gridmarket.core.lrms.Site;
-import org.gridmarket.core.metrics.JobRecord;
+import org.gridmarket.core.metrics.ReplayedJob;
 import org.gridmarket.core.metrics.MetricsSummary;
 
 /**
@@ -16,7 +16,7 @@ import org.gridmarket.core.metrics.MetricsSummary;
  */
 public record SimulationResult(
         List<Site> sites,
-        List<JobRecord> records,
+        List<ReplayedJob> records,
         List<MetricsSummary> siteSummaries,
         MetricsSummary overall,
         long processedEvents) {

@@ -40,7 +40,7 @@ class AllocationCommandTest {
 
     @Test
     void rejectsABadSeed() {
-        assertThat(cli.run("experiment", "allocation", "--seed", "x1", "--out", temporary.toString())).isEqualTo(1);
+        assertThat(cli.run("experiment", "allocation", "--seed", "x1", "--out", temporary.toString())).isEqualTo(2);
         assertThat(cli.err.toString()).contains("--seed must be a whole number, got 'x1'");
     }
 

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import picocli.CommandLine;
 
 /** {@code experiment tender}: help and bad input (the runs themselves are tested in sim/tender). */
 class TenderCommandTest {
@@ -35,8 +36,7 @@ class TenderCommandTest {
     @CsvSource({
             "--round, -1", "--round, 10.5", "--round, NaN", "--round, soon",
             "--lambda, 0", "--lambda, 11", "--lambda, '4,x'", "--lambda, ''",
-            "--seeds, 0", "--seeds, 101", "--seeds, many",
-            "--seed, one"})
+            "--seeds, 0", "--seeds, 101", "--seeds, many"})
     void badInputExitsOneNamingTheOption(String option, String value) {
         int exitCode = cli.run("experiment", "tender", option, value, "--out", temporary.toString());
 
@@ -46,8 +46,17 @@ class TenderCommandTest {
     }
 
     @Test
+    void aSeedThatIsNotAWholeNumberIsAUsageError() {
+        int exitCode = cli.run("experiment", "tender", "--seed", "one", "--out", temporary.toString());
+
+        assertThat(exitCode).isEqualTo(CommandLine.ExitCode.USAGE);
+        assertThat(cli.err.toString()).contains("--seed must be a whole number, got 'one'");
+        assertThat(temporary.resolve("summary.json")).doesNotExist();
+    }
+
+    @Test
     void withoutBenchTheOutputDirectoryIsRequired() {
-        assertThat(cli.run("experiment", "tender", "--quick")).isEqualTo(GridmarketCli.EXIT_INPUT_ERROR);
+        assertThat(cli.run("experiment", "tender", "--quick")).isEqualTo(CommandLine.ExitCode.USAGE);
 
         assertThat(cli.err.toString()).contains("--out");
     }

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.gridmarket.core.lrms.JobState;
 import org.gridmarket.core.metrics.JobMetrics;
-import org.gridmarket.core.metrics.JobRecord;
+import org.gridmarket.core.metrics.ReplayedJob;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,13 +20,13 @@ class JobsCsvTest {
 
     @Test
     void writesTheBytesCommonsCsvWrites() throws IOException {
-        List<JobRecord> records = List.of(
-                new JobRecord(1, "plain", 0, 5, 105, 4, 120, JobState.COMPLETED),
-                new JobRecord(2, "with,comma", 3, -1, -1, 999, 60, JobState.REJECTED),
-                new JobRecord(3, "say \"hi\"", 7, 7, 8, 1, 1, JobState.KILLED),
-                new JobRecord(4, "#hash", 9, 20, 4_000_009, 2, 3_600, JobState.COMPLETED),
-                new JobRecord(5, "trailing ", 10, 11, 12, 1, 5, JobState.COMPLETED),
-                new JobRecord(6, "", 10, 11, 12, 1, 5, JobState.COMPLETED));
+        List<ReplayedJob> records = List.of(
+                new ReplayedJob(1, "plain", 0, 5, 105, 4, 120, JobState.COMPLETED),
+                new ReplayedJob(2, "with,comma", 3, -1, -1, 999, 60, JobState.REJECTED),
+                new ReplayedJob(3, "say \"hi\"", 7, 7, 8, 1, 1, JobState.KILLED),
+                new ReplayedJob(4, "#hash", 9, 20, 4_000_009, 2, 3_600, JobState.COMPLETED),
+                new ReplayedJob(5, "trailing ", 10, 11, 12, 1, 5, JobState.COMPLETED),
+                new ReplayedJob(6, "", 10, 11, 12, 1, 5, JobState.COMPLETED));
 
         JobsCsv.write(directory.resolve("fast.csv"), records);
         CsvFiles.write(directory.resolve("reference.csv"), JobsCsv.HEADER, records.stream().map(JobsCsvTest::row)
@@ -37,7 +37,7 @@ class JobsCsvTest {
     }
 
     /** The row as jobs.csv was written before issue 24: a list of cells through {@link CsvFiles}. */
-    private static List<Object> row(JobRecord record) {
+    private static List<Object> row(ReplayedJob record) {
         if (!record.ran()) {
             return List.of(record.jobId(), record.site(), record.state(), record.submitSeconds(), "", "",
                     record.processors(), record.estimateSeconds(), "", "", "", "");

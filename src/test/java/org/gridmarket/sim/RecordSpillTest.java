@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.gridmarket.core.lrms.JobState;
-import org.gridmarket.core.metrics.JobRecord;
+import org.gridmarket.core.metrics.ReplayedJob;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,11 +21,11 @@ class RecordSpillTest {
 
     @Test
     void givesBackTheRecordsInTheirOrderOnEveryIterationAndDeletesItsFile() throws IOException {
-        List<JobRecord> records = List.of(
-                new JobRecord(1, "plain", 0, 5, 105, 4, 120, JobState.COMPLETED),
-                new JobRecord(2, "with,comma", 3, -1, -1, 999, 60, JobState.REJECTED),
-                new JobRecord(Long.MAX_VALUE, "plain", -7, 7, 8, 1, 1, JobState.KILLED),
-                new JobRecord(6, "", 10, 11, 12, 1, 5, JobState.COMPLETED));
+        List<ReplayedJob> records = List.of(
+                new ReplayedJob(1, "plain", 0, 5, 105, 4, 120, JobState.COMPLETED),
+                new ReplayedJob(2, "with,comma", 3, -1, -1, 999, 60, JobState.REJECTED),
+                new ReplayedJob(Long.MAX_VALUE, "plain", -7, 7, 8, 1, 1, JobState.KILLED),
+                new ReplayedJob(6, "", 10, 11, 12, 1, 5, JobState.COMPLETED));
 
         try (RecordSpill spill = new RecordSpill(directory)) {
             records.forEach(spill);
@@ -38,8 +38,8 @@ class RecordSpillTest {
         }
     }
 
-    private static List<JobRecord> read(Iterable<JobRecord> spill) {
-        List<JobRecord> read = new ArrayList<>();
+    private static List<ReplayedJob> read(Iterable<ReplayedJob> spill) {
+        List<ReplayedJob> read = new ArrayList<>();
         spill.forEach(read::add);
         return read;
     }

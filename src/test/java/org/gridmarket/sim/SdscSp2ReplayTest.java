@@ -16,7 +16,7 @@ import org.gridmarket.core.lrms.EasyBackfilling;
 import org.gridmarket.core.lrms.JobState;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
-import org.gridmarket.core.metrics.JobRecord;
+import org.gridmarket.core.metrics.ReplayedJob;
 import org.gridmarket.core.workload.DropReason;
 import org.gridmarket.core.workload.EstimateSource;
 import org.gridmarket.core.workload.SwfReader;
@@ -74,9 +74,9 @@ class SdscSp2ReplayTest {
         return total;
     }
 
-    private static long makespanFrom(List<JobRecord> records) {
-        long firstSubmit = records.stream().mapToLong(JobRecord::submitSeconds).min().orElseThrow();
-        long lastEnd = records.stream().mapToLong(JobRecord::endSeconds).max().orElseThrow();
+    private static long makespanFrom(List<ReplayedJob> records) {
+        long firstSubmit = records.stream().mapToLong(ReplayedJob::submitSeconds).min().orElseThrow();
+        long lastEnd = records.stream().mapToLong(ReplayedJob::endSeconds).max().orElseThrow();
         return lastEnd - firstSubmit;
     }
 }

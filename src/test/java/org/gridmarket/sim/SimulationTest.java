@@ -7,7 +7,7 @@ import java.util.List;
 import org.gridmarket.core.lrms.EasyBackfilling;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
-import org.gridmarket.core.metrics.JobRecord;
+import org.gridmarket.core.metrics.ReplayedJob;
 import org.gridmarket.core.workload.Job;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +27,7 @@ class SimulationTest {
         SimulationResult result = new Simulation(List.of(twiceAsFast), EASY, SiteAssignment.ORIGIN)
                 .run(List.of(traceJob(1, 0, 100)), ProgressListener.NONE);
 
-        JobRecord record = result.records().get(0);
+        ReplayedJob record = result.records().get(0);
         assertEquals(50, record.runSeconds());
         assertEquals(100, record.estimateSeconds());
     }
@@ -39,7 +39,7 @@ class SimulationTest {
         SimulationResult result = new Simulation(sites, EASY, SiteAssignment.ROUND_ROBIN).run(
                 List.of(traceJob(3, 20, 10), traceJob(1, 0, 10), traceJob(2, 10, 10)), ProgressListener.NONE);
 
-        assertEquals(List.of("a", "b", "a"), result.records().stream().map(JobRecord::site).toList());
+        assertEquals(List.of("a", "b", "a"), result.records().stream().map(ReplayedJob::site).toList());
         assertEquals(2, result.siteSummaries().get(0).jobs());
         assertEquals(8, result.overall().processors());
     }

@@ -18,7 +18,7 @@ import org.gridmarket.core.lrms.Fcfs;
 import org.gridmarket.core.lrms.OverrunRule;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
-import org.gridmarket.core.metrics.JobRecord;
+import org.gridmarket.core.metrics.ReplayedJob;
 import org.gridmarket.core.workload.Job;
 import org.gridmarket.core.workload.TraceJobs;
 
@@ -41,7 +41,7 @@ class StreamedSimulationProperties {
         SimulationResult whole = new Simulation(sites, settings, assignment).run(jobs, ProgressListener.NONE);
         List<Job> ordered = new ArrayList<>(jobs);
         ordered.sort(TraceJobs.ARRIVAL_ORDER);
-        List<JobRecord> streamedRecords = new ArrayList<>();
+        List<ReplayedJob> streamedRecords = new ArrayList<>();
         SimulationResult streamed = new Simulation(sites, settings, assignment).stream(ordered.iterator(),
                 ProgressListener.NONE, streamedRecords::add);
 

@@ -2,6 +2,7 @@ package org.gridmarket.core.allocation;
 
 import java.util.List;
 import java.util.Locale;
+import org.gridmarket.core.allocation.ThresholdAdaptiveIntelligent.Adaptive;
 
 /**
  * The eight methods of seed 002 by their short names, with §5.2's chosen thresholds: TI (0.05, 2),
@@ -35,8 +36,8 @@ public final class AllocationMethods {
             case "TI" -> new ThresholdIntelligent(TI_THRESHOLDS);
             case "AI" -> new AdaptiveIntelligent();
             case "AI2" -> new AdaptiveIntelligent2();
-            case "TAI" -> new ThresholdAdaptiveIntelligent(TAI_THRESHOLDS);
-            case "TAI2" -> new ThresholdAdaptiveIntelligent2(TAI2_THRESHOLDS);
+            case "TAI" -> new ThresholdAdaptiveIntelligent(Adaptive.AI, TAI_THRESHOLDS);
+            case "TAI2" -> new ThresholdAdaptiveIntelligent(Adaptive.AI2, TAI2_THRESHOLDS);
             default -> throw new IllegalArgumentException("unknown allocation method " + name + "; known: " + NAMES);
         };
     }
@@ -46,8 +47,8 @@ public final class AllocationMethods {
         Thresholds thresholds = new Thresholds(shThreshold, slThreshold);
         return switch (normalise(name)) {
             case "TI" -> new ThresholdIntelligent(thresholds);
-            case "TAI" -> new ThresholdAdaptiveIntelligent(thresholds);
-            case "TAI2" -> new ThresholdAdaptiveIntelligent2(thresholds);
+            case "TAI" -> new ThresholdAdaptiveIntelligent(Adaptive.AI, thresholds);
+            case "TAI2" -> new ThresholdAdaptiveIntelligent(Adaptive.AI2, thresholds);
             default -> throw new IllegalArgumentException("not a threshold method: " + name + "; known: TI, TAI, TAI2");
         };
     }

@@ -3,16 +3,32 @@ package org.gridmarket.core.allocation;
 import java.util.Objects;
 
 /**
- * Seed 002 §4.4, Table 3, TAI: low SH and low SL → AI; low SH, high SL → best-fit; high SH, low SL →
- * fastest-first; high and high → AI. "High" is strictly above the threshold; SH by Eq. (3), SL by Eq. (4).
- * O(m) plus AI's O(m·k) in the two AI quadrants.
+ * Seed 002 §4.4, Table 3, TAI and TAI2: low SH and low SL → the adaptive method; low SH, high SL → best-fit;
+ * high SH, low SL → fastest-first; high and high → the adaptive method. TAI's adaptive method is AI (§4.3,
+ * Eq. 11–12), TAI2's is AI2 (Eq. 16–17); nothing else differs. "High" is strictly above the threshold; SH by
+ * Eq. (3), SL by Eq. (4). O(m) plus the adaptive method's O(m·k) in its two quadrants.
  */
 public final class ThresholdAdaptiveIntelligent implements AllocationMethod {
 
-    private final Thresholds thresholds;
-    private final AllocationMethod adaptive = new AdaptiveIntelligent();
+    /** Which of §4.3's adaptive methods fills Table 3's two adaptive quadrants; stateless, so shared. */
+    public enum Adaptive {
+        /** TAI. */
+        AI(new AdaptiveIntelligent()),
+        /** TAI2. */
+        AI2(new AdaptiveIntelligent2());
 
-    public ThresholdAdaptiveIntelligent(Thresholds thresholds) {
+        private final AllocationMethod method;
+
+        Adaptive(AllocationMethod method) {
+            this.method = method;
+        }
+    }
+
+    private final Adaptive adaptive;
+    private final Thresholds thresholds;
+
+    public ThresholdAdaptiveIntelligent(Adaptive adaptive, Thresholds thresholds) {
+        this.adaptive = Objects.requireNonNull(adaptive, "adaptive");
         this.thresholds = Objects.requireNonNull(thresholds, "thresholds");
     }
 
@@ -20,14 +36,15 @@ public final class ThresholdAdaptiveIntelligent implements AllocationMethod {
         return thresholds;
     }
 
+    /** TAI or TAI2. */
     @Override
     public String name() {
-        return "TAI";
+        return "T" + adaptive.method.name();
     }
 
     @Override
     public int choose(AllocationSnapshot snapshot) {
-        return TableThree.choose(snapshot, thresholds, adaptive);
+        return TableThree.choose(snapshot, thresholds, adaptive.method);
     }
 
     @Override

@@ -20,7 +20,7 @@ import org.gridmarket.core.workload.OptimisationStrategy;
 public final class DeadlineBudgetConstrained implements Superscheduler {
 
     @Override
-    public Placement place(FederatedJob job, FederationView federation) {
+    public AgentPlacement place(FederatedJob job, FederationView federation) {
         FederationDirectory.Order order = job.job().strategy() == OptimisationStrategy.TIME
                 ? FederationDirectory.Order.FASTEST : FederationDirectory.Order.CHEAPEST;
         boolean overBudgetSomewhere = false;
@@ -29,7 +29,7 @@ public final class DeadlineBudgetConstrained implements Superscheduler {
             Optional<FederationDirectory.Listing> listing = federation.directory()
                     .rank(order, r, job.demand().processors());
             if (listing.isEmpty()) {
-                return Placement.rejected(reason(r == 1, overBudgetSomewhere), r - 1);
+                return AgentPlacement.rejected(reason(r == 1, overBudgetSomewhere), r - 1);
             }
             GridFederationAgent candidate = federation.agent(listing.get().siteId());
             long cost = federation.costMicroGd(job.demand(), candidate);
@@ -38,10 +38,10 @@ public final class DeadlineBudgetConstrained implements Superscheduler {
                 continue;
             }
             if (federation.negotiate(job, candidate)) {
-                return Placement.accepted(candidate, cost, r);
+                return AgentPlacement.accepted(candidate, cost, r);
             }
         }
-        return Placement.rejected(reason(false, overBudgetSomewhere), federation.size());
+        return AgentPlacement.rejected(reason(false, overBudgetSomewhere), federation.size());
     }
 
     private static String reason(boolean noSiteLargeEnough, boolean overBudgetSomewhere) {

@@ -18,6 +18,7 @@ import org.gridmarket.core.market.LedgerBank;
 import org.gridmarket.core.market.MarketJob;
 import org.gridmarket.core.market.MarketListener;
 import org.gridmarket.core.market.MarketSite;
+import org.gridmarket.core.market.Placement;
 import org.gridmarket.core.market.Marketplace;
 import org.gridmarket.core.market.PricingRule;
 import org.gridmarket.core.market.QuotePricing;
@@ -36,7 +37,7 @@ import org.gridmarket.core.workload.Job;
  * <p>Money flow per job: the treasury grants its budget to the origin's user population; an accepted job
  * holds its cost from that wallet towards the running site's revenue; completion posts the hold.
  */
-public final class Federation implements FederationView {
+public final class Federation {
 
     /** A cluster joining the federation with its posted quote c_i. */
     public record Member(Site site, long quoteMicroGd) {
@@ -111,7 +112,7 @@ public final class Federation implements FederationView {
      * A trace job arrives at its origin ({@link Job#originSite()}) now: its demand follows §4.1 (α = 10%),
      * its budget and deadline Eq. (7)–(8).
      */
-    public Placement submitTraceJob(Job job) {
+    public AgentPlacement submitTraceJob(Job job) {
         GridFederationAgent origin = agentOf(job.originSite());
         JobDemand demand = JobDemand.ofTraceJob(job, origin.site());
         return submit(job, demand, CostModel.budgetMicroGd(demand, origin.site(), origin.quoteMicroGd()),
@@ -119,12 +120,12 @@ public final class Federation implements FederationView {
     }
 
     /** A job with its own demand, budget and deadline arrives at its origin now. */
-    public Placement submit(Job job, JobDemand demand, long budgetMicroGd, long deadlineSeconds) {
+    public AgentPlacement submit(Job job, JobDemand demand, long budgetMicroGd, long deadlineSeconds) {
         return submit(job, demand, budgetMicroGd, deadlineSeconds, strategy);
     }
 
     /** The same, placed by the strategy named {@code strategyName}. */
-    public Placement submit(Job job, JobDemand demand, long budgetMicroGd, long deadlineSeconds, String strategyName) {
+    public AgentPlacement submit(Job job, JobDemand demand, long budgetMicroGd, long deadlineSeconds, String strategyName) {
         if (outcomes.containsKey(job.id())) {
             throw new IllegalArgumentException("job ids must be unique in a federation: " + job.id());
         }
@@ -138,13 +139,14 @@ public final class Federation implements FederationView {
         }
         Marketplace.Submission submission = market.submit(new MarketJob(job, demand, origin.id(), origin.id(),
                 budgetMicroGd, deadlineSeconds, strategyName));
-        org.gridmarket.core.market.Placement placed = submission.placement();
+        Placement placed = submission.placement();
         if (submission.accepted() && submission.siteJob().state() == org.gridmarket.core.lrms.JobState.RUNNING) {
             outcome.startSeconds = submission.siteJob().startSeconds();
         }
         outcome.placement = submission.accepted()
-                ? Placement.accepted(agent(placed.agreement().siteId()), placed.agreement().priceMicroGd(), placed.rank())
-                : Placement.rejected(submission.rejection(), placed.rank());
+                ? AgentPlacement.accepted(market.agent(placed.agreement().siteId()), placed.agreement().priceMicroGd(),
+                        placed.rank())
+                : AgentPlacement.rejected(submission.rejection(), placed.rank());
         return outcome.placement;
     }
 
@@ -183,30 +185,18 @@ public final class Federation implements FederationView {
         return timeline;
     }
 
-    @Override
-    public FederationDirectory directory() {
-        return market.directory();
-    }
-
-    @Override
-    public GridFederationAgent agent(long id) {
-        return market.agent(id);
-    }
-
-    @Override
-    public int size() {
-        return market.size();
-    }
-
-    @Override
-    public MessageCounter messages() {
-        return market.messages();
+    /**
+     * The federation as a {@link Superscheduler} sees it (directory, agents, message count): the market's own
+     * view, so that nothing here restates it.
+     */
+    public FederationView view() {
+        return market;
     }
 
     /** A job's placement and times as the run goes on. */
     private static final class Outcome {
         private final FederatedJob job;
-        private Placement placement;
+        private AgentPlacement placement;
         private long startSeconds = -1;
         private long endSeconds = -1;
 

@@ -10,7 +10,7 @@ import java.util.Optional;
 public final class FederationWithoutEconomy implements Superscheduler {
 
     @Override
-    public Placement place(FederatedJob job, FederationView federation) {
+    public AgentPlacement place(FederatedJob job, FederationView federation) {
         GridFederationAgent origin = job.origin();
         if (job.demand().processors() <= origin.site().processors() && federation.negotiate(job, origin)) {
             return accepted(job, origin, 1, federation);
@@ -32,12 +32,12 @@ public final class FederationWithoutEconomy implements Superscheduler {
                 return accepted(job, candidate, walked, federation);
             }
         }
-        return Placement.rejected("no site can complete it by the deadline", walked);
+        return AgentPlacement.rejected("no site can complete it by the deadline", walked);
     }
 
-    private static Placement accepted(FederatedJob job, GridFederationAgent target, int rank,
+    private static AgentPlacement accepted(FederatedJob job, GridFederationAgent target, int rank,
                                       FederationView federation) {
-        return Placement.accepted(target, federation.costMicroGd(job.demand(), target), rank);
+        return AgentPlacement.accepted(target, federation.costMicroGd(job.demand(), target), rank);
     }
 
     @Override

@@ -7,15 +7,15 @@ package org.gridmarket.core.federation;
 public final class IndependentResources implements Superscheduler {
 
     @Override
-    public Placement place(FederatedJob job, FederationView federation) {
+    public AgentPlacement place(FederatedJob job, FederationView federation) {
         GridFederationAgent origin = job.origin();
         if (job.demand().processors() > origin.site().processors()) {
-            return Placement.rejected("needs more processors than its site has", 0);
+            return AgentPlacement.rejected("needs more processors than its site has", 0);
         }
         if (!federation.negotiate(job, origin)) {
-            return Placement.rejected("its site cannot complete it by the deadline", 1);
+            return AgentPlacement.rejected("its site cannot complete it by the deadline", 1);
         }
-        return Placement.accepted(origin, federation.costMicroGd(job.demand(), origin), 1);
+        return AgentPlacement.accepted(origin, federation.costMicroGd(job.demand(), origin), 1);
     }
 
     @Override

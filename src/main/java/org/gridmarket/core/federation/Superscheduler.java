@@ -8,7 +8,7 @@ package org.gridmarket.core.federation;
  */
 public interface Superscheduler {
 
-    Placement place(FederatedJob job, FederationView federation);
+    AgentPlacement place(FederatedJob job, FederationView federation);
 
     /** Stable name for reports. */
     String name();

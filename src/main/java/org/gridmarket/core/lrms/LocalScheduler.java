@@ -87,10 +87,7 @@ public final class LocalScheduler {
             throw new IllegalArgumentException("job " + job.id() + " is already on site " + site.name());
         }
         SiteJob entry = new SiteJob(job, runtimeSeconds, estimateSeconds, now());
-        if (job.processors() > site.processors()) {
-            entry.markRejected();
-            listener.jobRejected(site, entry, "needs " + job.processors() + " of " + site.processors()
-                    + " processors");
+        if (OversizedJobRule.rejects(site, entry, listener)) {
             return entry;
         }
         waiting.put(job.id(), entry);

@@ -107,10 +107,7 @@ public final class PartitionedScheduler {
             throw new IllegalArgumentException("job " + job.id() + " was already submitted to " + site.name());
         }
         SiteJob entry = new SiteJob(job, runtimeSeconds, estimateSeconds, now());
-        if (job.processors() > site.processors()) {
-            entry.markRejected();
-            listener.jobRejected(site, entry, "needs " + job.processors() + " of " + site.processors()
-                    + " processors");
+        if (OversizedJobRule.rejects(site, entry, listener)) {
             return entry;
         }
         partitionOf.put(job.id(), partition);

@@ -72,12 +72,12 @@ public final class DbcStrategy implements PlacementStrategy {
     @Override
     public Placement place(MarketJob job, MarketView market) {
         MarketView priced = LeaseView.of(market, job);
-        org.gridmarket.core.federation.Placement placed = DBC.place(priced.federated(job, optimisation), priced);
+        org.gridmarket.core.federation.AgentPlacement placed = DBC.place(priced.federated(job, optimisation), priced);
         return seed004Placement(placed, job, market);
     }
 
     /** Seed 004's placement as the market's: a posted-price agreement for the job's runtime there. */
-    static Placement seed004Placement(org.gridmarket.core.federation.Placement placed, MarketJob job,
+    static Placement seed004Placement(org.gridmarket.core.federation.AgentPlacement placed, MarketJob job,
                                       MarketView market) {
         if (!placed.isAccepted()) {
             return Placement.rejected(placed.rejection(), placed.rank());

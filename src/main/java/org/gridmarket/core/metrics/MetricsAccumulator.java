@@ -23,7 +23,7 @@ public final class MetricsAccumulator {
     private long firstSubmit = Long.MAX_VALUE;
     private long lastEnd = Long.MIN_VALUE;
 
-    public void add(JobRecord record) {
+    public void add(ReplayedJob record) {
         jobs++;
         if (record.state() == JobState.COMPLETED) {
             completed++;

@@ -7,20 +7,20 @@ import org.gridmarket.core.lrms.SchedulerListener;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
 
-/** Turns scheduler decisions into {@link JobRecord}s, in the order jobs leave their sites. */
+/** Turns scheduler decisions into {@link ReplayedJob}s, in the order jobs leave their sites. */
 public final class MetricsCollector implements SchedulerListener {
 
-    private final List<JobRecord> records = new ArrayList<>();
+    private final List<ReplayedJob> records = new ArrayList<>();
 
     @Override
     public void jobEnded(Site site, SiteJob job) {
-        records.add(new JobRecord(job.id(), site.name(), job.job().submitSeconds(), job.startSeconds(),
+        records.add(new ReplayedJob(job.id(), site.name(), job.job().submitSeconds(), job.startSeconds(),
                 job.endSeconds(), job.processors(), job.estimateSeconds(), job.state()));
     }
 
     @Override
     public void jobRejected(Site site, SiteJob job, String reason) {
-        records.add(new JobRecord(job.id(), site.name(), job.job().submitSeconds(), -1, -1, job.processors(),
+        records.add(new ReplayedJob(job.id(), site.name(), job.job().submitSeconds(), -1, -1, job.processors(),
                 job.estimateSeconds(), job.state()));
     }
 
@@ -29,8 +29,8 @@ public final class MetricsCollector implements SchedulerListener {
     }
 
     /** Records sorted by (submit time, job id, site): a stable order for reports. */
-    public List<JobRecord> sortedRecords() {
-        List<JobRecord> sorted = new ArrayList<>(records);
+    public List<ReplayedJob> sortedRecords() {
+        List<ReplayedJob> sorted = new ArrayList<>(records);
         sorted.sort(JobMetrics.REPORT_ORDER);
         return Collections.unmodifiableList(sorted);
     }

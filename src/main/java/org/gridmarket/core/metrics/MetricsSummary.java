@@ -34,7 +34,7 @@ public record MetricsSummary(
         long makespanSeconds) {
 
     /** Computes every number for the records of one scope. Cost O(records). */
-    public static MetricsSummary of(String scope, List<JobRecord> records, long capacityProcessors) {
+    public static MetricsSummary of(String scope, List<ReplayedJob> records, long capacityProcessors) {
         return new MetricsSummary(scope, capacityProcessors, records.size(),
                 count(records, JobState.COMPLETED), count(records, JobState.KILLED),
                 count(records, JobState.REJECTED),
@@ -51,7 +51,7 @@ public record MetricsSummary(
         return jobs - rejected;
     }
 
-    private static long count(List<JobRecord> records, JobState state) {
+    private static long count(List<ReplayedJob> records, JobState state) {
         return records.stream().filter(record -> record.state() == state).count();
     }
 }

@@ -19,9 +19,9 @@ public record TimeSeries(long startSeconds, long bucketSeconds, double[] utilisa
      * are iterated three times (the first submission, the makespan, the buckets), so they may be read back
      * from a file instead of held.
      */
-    public static TimeSeries of(Iterable<JobRecord> records, long capacityProcessors) {
+    public static TimeSeries of(Iterable<ReplayedJob> records, long capacityProcessors) {
         long start = Long.MAX_VALUE;
-        for (JobRecord record : records) {
+        for (ReplayedJob record : records) {
             if (record.ran()) {
                 start = Math.min(start, record.submitSeconds());
             }
@@ -32,7 +32,7 @@ public record TimeSeries(long startSeconds, long bucketSeconds, double[] utilisa
         int buckets = (int) ((makespan + bucket - 1) / bucket);
         double[] busy = new double[buckets];
         double[] queued = new double[buckets];
-        for (JobRecord record : records) {
+        for (ReplayedJob record : records) {
             if (record.ran()) {
                 spread(busy, start, bucket, record.startSeconds(), record.endSeconds(), record.processors());
                 spread(queued, start, bucket, record.submitSeconds(), record.startSeconds(), 1);

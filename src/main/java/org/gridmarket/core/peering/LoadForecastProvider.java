@@ -6,14 +6,10 @@ import java.util.function.Consumer;
 import org.gridmarket.core.engine.Timeline;
 import org.gridmarket.core.lrms.EasyBackfilling;
 import org.gridmarket.core.lrms.LoadForecast;
-import org.gridmarket.core.lrms.PartitionedScheduler;
 import org.gridmarket.core.lrms.PartitionedScheduler.Partition;
 import org.gridmarket.core.lrms.SchedulerListener;
-import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
-import org.gridmarket.core.lrms.SiteJob;
 import org.gridmarket.core.profile.FreeTimeSlot;
-import org.gridmarket.core.workload.Job;
 
 /**
  * EbMf (seed 000 §4.2, Algorithm 1, §6.3): two partitions resized at each publication by an EWMA forecast of
@@ -39,13 +35,11 @@ import org.gridmarket.core.workload.Job;
  * publication, as in Algorithm 1. Until the first interval has been observed there is no forecast and the
  * site is split in halves, as CbM's; {@link #pricingLoad} is the local load the current split was made for.
  */
-final class LoadForecastProvider implements Provider {
+final class LoadForecastProvider extends PartitionedProvider {
 
     private static final int UNBOUNDED_PIVOTS = Integer.MAX_VALUE;
 
     private final ProviderSettings settings;
-    private final PartitionedScheduler scheduler;
-    private final Timeline timeline;
     private final Consumer<Publication> republished;
     private final LoadForecast forecast;
     private long lastPublicationSeconds;
@@ -58,13 +52,11 @@ final class LoadForecastProvider implements Provider {
 
     LoadForecastProvider(ProviderSettings settings, Site site, Timeline timeline, SchedulerListener listener,
                          Consumer<Publication> republished) {
+        super(site, new EasyBackfilling(1), settings, timeline, listener);
         this.settings = settings;
-        this.timeline = timeline;
         this.republished = republished;
         this.forecast = new LoadForecast(settings.forecastWindowIntervals(), settings.forecastWeight());
-        int halves = PartitionedProvider.staticGridHalf(site);
-        this.scheduler = new PartitionedScheduler(site, halves, new SchedulerSettings(new EasyBackfilling(1),
-                settings.overrunRule(), settings.overrunStepSeconds()), timeline, listener);
+        int halves = staticGridHalf(site);
         this.expectedLocalLoad = 1 - (double) halves / site.processors();
         this.lastPublicationSeconds = now();
         this.resizedAtSeconds = now();
@@ -161,31 +153,7 @@ final class LoadForecastProvider implements Provider {
     }
 
     @Override
-    public Site site() {
-        return scheduler.site();
-    }
-
-    @Override
     public ProviderPolicy policy() {
         return ProviderPolicy.EBMF;
-    }
-
-    @Override
-    public SiteJob submitLocal(Job job, long runtimeSeconds, long estimateSeconds) {
-        return scheduler.submit(Partition.LOCAL, job, runtimeSeconds, estimateSeconds);
-    }
-
-    @Override
-    public SiteJob submitGrid(Job job, long runtimeSeconds, long estimateSeconds) {
-        return scheduler.submit(Partition.GRID, job, runtimeSeconds, estimateSeconds);
-    }
-
-    @Override
-    public List<SiteJob> jobs() {
-        return scheduler.jobs();
-    }
-
-    private long now() {
-        return timeline.clock().nowSeconds();
     }
 }

@@ -2,7 +2,7 @@ package org.gridmarket.core.peering;
 
 import java.util.List;
 import org.gridmarket.core.engine.Timeline;
-import org.gridmarket.core.lrms.ConservativeBackfilling;
+import org.gridmarket.core.lrms.BackfillingPolicy;
 import org.gridmarket.core.lrms.PartitionedScheduler;
 import org.gridmarket.core.lrms.PartitionedScheduler.Partition;
 import org.gridmarket.core.lrms.SchedulerListener;
@@ -12,62 +12,49 @@ import org.gridmarket.core.lrms.SiteJob;
 import org.gridmarket.core.workload.Job;
 
 /**
- * CbM (seed 000 §4.2, §6.3): "two partitions, but ... only conservative backfilling with no load forecast".
- * The paper does not give the split; we use static halves, the grid partition taking ⌊capacity / 2⌋ and the
- * local one the rest. It publishes the grid partition's free time slots (Fig. 2b).
+ * A provider whose site has two partitions (seed 000 §4.2, Fig. 2b) on one {@link PartitionedScheduler}: its own
+ * users' jobs go to the local partition, the gateway's to the grid partition. It starts split in halves
+ * ({@link #staticGridHalf}). CbM ({@link StaticPartitionsProvider}) and EbMf ({@link LoadForecastProvider})
+ * differ only in their backfilling, in how they resize the partitions and in what they publish and charge.
  */
-final class PartitionedProvider implements Provider {
+abstract class PartitionedProvider implements Provider {
 
-    private final PartitionedScheduler scheduler;
-    private final Timeline timeline;
+    protected final PartitionedScheduler scheduler;
+    protected final Timeline timeline;
 
-    PartitionedProvider(ProviderSettings settings, Site site, Timeline timeline, SchedulerListener listener) {
+    PartitionedProvider(Site site, BackfillingPolicy backfilling, ProviderSettings settings, Timeline timeline,
+                        SchedulerListener listener) {
         this.timeline = timeline;
-        this.scheduler = new PartitionedScheduler(site, staticGridHalf(site), new SchedulerSettings(
-                new ConservativeBackfilling(), settings.overrunRule(), settings.overrunStepSeconds()), timeline,
-                listener);
+        this.scheduler = new PartitionedScheduler(site, staticGridHalf(site), new SchedulerSettings(backfilling,
+                settings.overrunRule(), settings.overrunStepSeconds()), timeline, listener);
     }
 
-    /** CbM's grid partition: the smaller half when the site has an odd number of processors. */
+    /** The grid partition of a site split in halves: the smaller half when the site has an odd number of processors. */
     static int staticGridHalf(Site site) {
         return site.processors() / 2;
     }
 
     @Override
-    public Site site() {
+    public final Site site() {
         return scheduler.site();
     }
 
     @Override
-    public ProviderPolicy policy() {
-        return ProviderPolicy.CBM;
-    }
-
-    @Override
-    public SiteJob submitLocal(Job job, long runtimeSeconds, long estimateSeconds) {
+    public final SiteJob submitLocal(Job job, long runtimeSeconds, long estimateSeconds) {
         return scheduler.submit(Partition.LOCAL, job, runtimeSeconds, estimateSeconds);
     }
 
     @Override
-    public SiteJob submitGrid(Job job, long runtimeSeconds, long estimateSeconds) {
+    public final SiteJob submitGrid(Job job, long runtimeSeconds, long estimateSeconds) {
         return scheduler.submit(Partition.GRID, job, runtimeSeconds, estimateSeconds);
     }
 
     @Override
-    public Publication publish(long horizonSeconds) {
-        long now = timeline.clock().nowSeconds();
-        return new Publication(site().name(), now, horizonSeconds, scheduler.freeTimeSlots(Partition.GRID,
-                horizonSeconds), Publication.Reason.PERIODIC);
-    }
-
-    @Override
-    public double pricingLoad(long horizonSeconds) {
-        return ProviderLoad.ofQueue(scheduler.jobs(), timeline.clock().nowSeconds(), site().processors(),
-                horizonSeconds);
-    }
-
-    @Override
-    public List<SiteJob> jobs() {
+    public final List<SiteJob> jobs() {
         return scheduler.jobs();
+    }
+
+    protected final long now() {
+        return timeline.clock().nowSeconds();
     }
 }

@@ -48,7 +48,7 @@ public interface Provider {
                            Consumer<Publication> republished) {
         return switch (settings.policy()) {
             case EB, CB -> new ProviderWithoutPartitions(settings, site, timeline, listener);
-            case CBM -> new PartitionedProvider(settings, site, timeline, listener);
+            case CBM -> new StaticPartitionsProvider(settings, site, timeline, listener);
             case EBMF -> new LoadForecastProvider(settings, site, timeline, listener, republished);
         };
     }

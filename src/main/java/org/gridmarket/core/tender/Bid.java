@@ -15,6 +15,6 @@ public record Bid(int clusterId, double completion, double cost, double tardines
 
     /** Table 1, step 3.3: the GRB accepts the task only with a non-negative utility. */
     public boolean acceptable() {
-        return utility >= 0;
+        return AwardRule.awardable(utility);
     }
 }

@@ -116,7 +116,11 @@ public final class ContractNet {
         return refused;
     }
 
-    /** Steps 2–3.2: the highest-utility bid among the clusters not excluded; ties to the lower cluster id. */
+    /** Steps 3.1–3.2 ({@link AwardRule}): the most utility first, ties to the lower cluster id. */
+    private static final Comparator<Bid> BEST_FIRST = AwardRule.bestFirst(Comparator.comparingDouble(Bid::utility),
+            Bid::clusterId);
+
+    /** Steps 2–3.2: the best bid ({@link #BEST_FIRST}) among the clusters not excluded. */
     private static Bid bestBid(List<TenderCluster> clusters, TenderTask task, double now, Set<Integer> excluded) {
         Bid best = null;
         for (TenderCluster cluster : clusters) {
@@ -124,8 +128,7 @@ public final class ContractNet {
                 continue;
             }
             Bid bid = GridResourceBroker.bestBid(task, cluster, now);
-            if (bid != null && (best == null || bid.utility() > best.utility()
-                    || bid.utility() == best.utility() && bid.clusterId() < best.clusterId())) {
+            if (bid != null && (best == null || BEST_FIRST.compare(bid, best) < 0)) {
                 best = bid;
             }
         }

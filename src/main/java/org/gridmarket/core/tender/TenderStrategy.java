@@ -45,12 +45,11 @@ public final class TenderStrategy implements PlacementStrategy {
     }
 
     /**
-     * Table 1 step 3.2: the most utility first, ties to the lower site id. By comparison, not by negation: a
-     * bid beyond any amount leaves {@link Long#MIN_VALUE}, whose negation is itself.
+     * Table 1 steps 3.1–3.2 ({@link AwardRule}): the most utility first, ties to the lower site id. By comparison,
+     * not by negation: a bid beyond any amount leaves {@link Long#MIN_VALUE}, whose negation is itself.
      */
-    private static final Comparator<SiteBid> BEST_FIRST = Comparator
-            .comparingLong((SiteBid bid) -> bid.terms().utilityMicroGd()).reversed()
-            .thenComparingLong(bid -> bid.site().id());
+    private static final Comparator<SiteBid> BEST_FIRST = AwardRule.bestFirst(
+            Comparator.comparingLong((SiteBid bid) -> bid.terms().utilityMicroGd()), bid -> bid.site().id());
 
     private TenderStrategy() {
     }
@@ -72,7 +71,8 @@ public final class TenderStrategy implements PlacementStrategy {
         List<SiteBid> ranked = bids.stream().filter(bid -> bid.terms() != null)
                 .sorted(BEST_FIRST)
                 .toList();
-        SiteBid winner = ranked.isEmpty() || ranked.get(0).terms().utilityMicroGd() < 0 ? null : ranked.get(0);
+        SiteBid winner = ranked.isEmpty() || !AwardRule.awardable(ranked.get(0).terms().utilityMicroGd()) ? null
+                : ranked.get(0);
         List<Quote.Candidate> candidates = new ArrayList<>();
         for (SiteBid bid : ranked) {
             candidates.add(candidate(job, bid, candidates.size() + 1, winner));
@@ -147,7 +147,7 @@ public final class TenderStrategy implements PlacementStrategy {
 
     private static Quote.Candidate candidate(MarketJob job, SiteBid bid, int rank, SiteBid winner) {
         RigidBid.Terms terms = bid.terms();
-        boolean awardable = terms.utilityMicroGd() >= 0;
+        boolean awardable = AwardRule.awardable(terms.utilityMicroGd());
         Quote.Bid shown = new Quote.Bid(terms.tardinessSeconds(), terms.penaltyMicroGd(), terms.utilityMicroGd(),
                 awardable ? rank : null);
         String why = bid == winner ? "best bid: leaves " + gd(terms.utilityMicroGd())

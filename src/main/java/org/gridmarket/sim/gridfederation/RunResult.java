@@ -52,7 +52,7 @@ public record RunResult(List<SiteResult> sites, long periodSeconds, Spread messa
             response += responseSeconds(outcome);
         }
         int jobs = Math.max(1, outcomes.size());
-        MessageCounter messages = federation.messages();
+        MessageCounter messages = federation.view().messages();
         List<SiteResult> sites = new ArrayList<>();
         for (GridFederationAgent agent : federation.agents()) {
             sites.add(tallies.get(agent.site().name()).result(agent, federation, period));
@@ -142,7 +142,7 @@ public record RunResult(List<SiteResult> sites, long periodSeconds, Spread messa
 
         SiteResult result(GridFederationAgent agent, Federation federation, long periodSeconds) {
             int processors = agent.site().processors();
-            MessageCounter messages = federation.messages();
+            MessageCounter messages = federation.view().messages();
             return new SiteResult(agent.site().name(), processors, jobs, accepted, local, accepted - local,
                     remoteServed, busyProcessorSeconds / ((double) processors * periodSeconds),
                     federation.incentiveMicroGd(agent.id()) / MICRO_PER_GD, messages.localMessages(agent.id()),

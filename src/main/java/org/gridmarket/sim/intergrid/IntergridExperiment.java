@@ -23,7 +23,7 @@ import org.gridmarket.sim.Futures;
 public final class IntergridExperiment {
 
     /** All runs of one scenario, in round order. */
-    public record ScenarioRuns(Scenario scenario, List<RunOutcome> rounds) {
+    public record ScenarioRuns(Scenario scenario, List<ScenarioRound> rounds) {
 
         /** The trimmed mean over rounds of {@code metric} for {@code grid}. */
         public double trimmed(String grid, ToDoubleFunction<GridOutcome> metric) {
@@ -52,7 +52,7 @@ public final class IntergridExperiment {
         int total = scenarios.size() * settings.rounds();
         ExecutorService pool = Executors.newFixedThreadPool(settings.threads());
         try {
-            Map<Scenario, List<Future<RunOutcome>>> futures = new LinkedHashMap<>();
+            Map<Scenario, List<Future<ScenarioRound>>> futures = new LinkedHashMap<>();
             int[] done = {0};
             int[] leftInRound = new int[settings.rounds()];
             java.util.Arrays.fill(leftInRound, scenarios.size());
@@ -61,7 +61,7 @@ public final class IntergridExperiment {
                     int r = round;
                     futures.computeIfAbsent(scenario, key -> new ArrayList<>()).add(pool.submit(() -> {
                         long start = System.nanoTime();
-                        RunOutcome outcome = IntergridRun.run(scenario, r, workload, settings.seed());
+                        ScenarioRound outcome = IntergridRun.run(scenario, r, workload, settings.seed());
                         synchronized (done) {
                             done[0]++;
                             if (--leftInRound[r] == 0) {
@@ -76,10 +76,10 @@ public final class IntergridExperiment {
             }
             Map<Scenario, ScenarioRuns> byScenario = new LinkedHashMap<>();
             Conservation conservation = Conservation.EMPTY;
-            for (Map.Entry<Scenario, List<Future<RunOutcome>>> entry : futures.entrySet()) {
-                List<RunOutcome> rounds = Futures.gather(entry.getValue(), "intergrid run");
+            for (Map.Entry<Scenario, List<Future<ScenarioRound>>> entry : futures.entrySet()) {
+                List<ScenarioRound> rounds = Futures.gather(entry.getValue(), "intergrid run");
                 byScenario.put(entry.getKey(), new ScenarioRuns(entry.getKey(), rounds));
-                for (RunOutcome outcome : rounds) {
+                for (ScenarioRound outcome : rounds) {
                     conservation = conservation.plus(outcome.conservation());
                 }
             }

@@ -12,7 +12,7 @@ import org.gridmarket.core.engine.RandomStreams;
 import org.gridmarket.core.lrms.SchedulerListener;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
-import org.gridmarket.core.metrics.JobRecord;
+import org.gridmarket.core.metrics.ReplayedJob;
 import org.gridmarket.core.peering.Contract;
 import org.gridmarket.core.peering.ContractPricing;
 import org.gridmarket.core.peering.GatewaySettlement;
@@ -60,7 +60,7 @@ public final class IntergridRun {
     private final Map<Long, Integer> homeOfGridJob = new HashMap<>();
     private final Map<Long, Integer> servingOfGridJob = new HashMap<>();
     private final Map<Long, Integer> endings = new HashMap<>();
-    private final List<JobRecord> records = new ArrayList<>();
+    private final List<ReplayedJob> records = new ArrayList<>();
     private final List<List<Job>> queues = new ArrayList<>();
     private final Map<Long, Integer> settled = new HashMap<>();
     private final ContractPricing contractPricing;
@@ -76,13 +76,13 @@ public final class IntergridRun {
     }
 
     /** Runs {@code scenario} on {@code round}'s jobs of {@code workload}. */
-    public static RunOutcome run(Scenario scenario, int round, IntergridWorkload workload, long masterSeed) {
+    public static ScenarioRound run(Scenario scenario, int round, IntergridWorkload workload, long masterSeed) {
         IntergridRun run = new IntergridRun(scenario, round, workload.windowSeconds());
         RandomStreams streams = new RandomStreams(new RandomStreams(masterSeed).componentSeed("intergrid/run/" + round));
         return run.simulate(workload, streams);
     }
 
-    private RunOutcome simulate(IntergridWorkload workload, RandomStreams streams) {
+    private ScenarioRound simulate(IntergridWorkload workload, RandomStreams streams) {
         ProviderDemand demand = new ProviderDemand();
         SchedulerListener listener = SchedulerListener.both(demand, new SchedulerListener() {
             @Override
@@ -263,14 +263,14 @@ public final class IntergridRun {
     }
 
     private void ended(Site site, SiteJob job) {
-        records.add(new JobRecord(job.id(), site.name(), job.job().submitSeconds(), job.startSeconds(),
+        records.add(new ReplayedJob(job.id(), site.name(), job.job().submitSeconds(), job.startSeconds(),
                 job.endSeconds(), job.processors(), job.estimateSeconds(), job.state()));
         if (job.id() < LOCAL_ID_BASE) {
             endings.merge(job.id(), 1, Integer::sum);
         }
     }
 
-    private RunOutcome outcome(IntergridWorkload workload) {
+    private ScenarioRound outcome(IntergridWorkload workload) {
         return RunMeasures.measure(this.scenario, round, workload, windowSeconds, gateways, records,
                 homeOfGridJob, servingOfGridJob, endings, settled, money, placedWithoutSlot, LOCAL_ID_BASE);
     }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.gridmarket.core.metrics.JobMetrics;
-import org.gridmarket.core.metrics.JobRecord;
+import org.gridmarket.core.metrics.ReplayedJob;
 import org.gridmarket.core.workload.Job;
 
 /**
@@ -18,14 +18,14 @@ final class RunMeasures {
     private RunMeasures() {
     }
 
-    static RunOutcome measure(Scenario scenario, int round, IntergridWorkload workload, long windowSeconds,
-            List<GridGateway> gateways, List<JobRecord> records, Map<Long, Integer> homeOfGridJob,
+    static ScenarioRound measure(Scenario scenario, int round, IntergridWorkload workload, long windowSeconds,
+            List<GridGateway> gateways, List<ReplayedJob> records, Map<Long, Integer> homeOfGridJob,
             Map<Long, Integer> servingOfGridJob, Map<Long, Integer> endings, Map<Long, Integer> settled,
             Conservation money, long placedWithoutSlot, long localIdBase) {
         long from = IntergridRun.WARM_UP_SECONDS;
         int grids = gateways.size();
-        List<List<JobRecord>> gridRecords = new ArrayList<>();
-        List<List<JobRecord>> localRecords = new ArrayList<>();
+        List<List<ReplayedJob>> gridRecords = new ArrayList<>();
+        List<List<ReplayedJob>> localRecords = new ArrayList<>();
         double[] busy = new double[grids];
         double[] units = new double[grids];
         double[] redirected = new double[grids];
@@ -35,7 +35,7 @@ final class RunMeasures {
             gridRecords.add(new ArrayList<>());
             localRecords.add(new ArrayList<>());
         }
-        for (JobRecord record : records) {
+        for (ReplayedJob record : records) {
             int servedIn = indexOfSite(gateways, record.site());
             double overlap = Math.max(0, Math.min(record.endSeconds(), windowSeconds)
                     - Math.max(record.startSeconds(), from));
@@ -81,7 +81,7 @@ final class RunMeasures {
         }
         Conservation conservation = money.plus(new Conservation(homeOfGridJob.size(), endings.size(), endedTwice,
                 redirectedJobs, 0, 0, 0, 0, 0, placedWithoutSlot));
-        return new RunOutcome(scenario, round, outcomes, conservation);
+        return new ScenarioRound(scenario, round, outcomes, conservation);
     }
 
     private static int indexOfSite(List<GridGateway> gateways, String site) {

@@ -16,14 +16,14 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 final class PreemptionCharts {
 
     /** File prefix, title and metric of each figure; the sweep's letter and key complete the file name. */
-    record Figure(String prefix, String title, Metric metric) {
+    record Figure(String prefix, String title, PreemptionMeasure metric) {
     }
 
     static final List<Figure> FIGURES = List.of(
-            new Figure("fig6", "Fig. 6: resource utilisation", Metric.UTILISATION),
-            new Figure("fig7", "Fig. 7: lease preemptions", Metric.PREEMPTIONS),
-            new Figure("fig8", "Fig. 8: average best-effort makespan", Metric.BE_MAKESPAN),
-            new Figure("table1", "Table I's basis: local requests rejected", Metric.LOCAL_REJECTION));
+            new Figure("fig6", "Fig. 6: resource utilisation", PreemptionMeasure.UTILISATION),
+            new Figure("fig7", "Fig. 7: lease preemptions", PreemptionMeasure.PREEMPTIONS),
+            new Figure("fig8", "Fig. 8: average best-effort makespan", PreemptionMeasure.BE_MAKESPAN),
+            new Figure("table1", "Table I's basis: local requests rejected", PreemptionMeasure.LOCAL_REJECTION));
 
     private PreemptionCharts() {
     }
@@ -50,8 +50,8 @@ final class PreemptionCharts {
         chart.getStyler().setXAxisDecimalPattern("0").setYAxisDecimalPattern("#,##0.#");
         List<Integer> points = results.points(sweep);
         for (String policy : PreemptionExperiment.POLICIES) {
-            if (policy.equals("NOP") && figure.metric() != Metric.LOCAL_REJECTION
-                    && figure.metric() != Metric.UTILISATION) {
+            if (policy.equals("NOP") && figure.metric() != PreemptionMeasure.LOCAL_REJECTION
+                    && figure.metric() != PreemptionMeasure.UTILISATION) {
                 continue; // NOP never preempts: its preemptions are 0 and the paper plots only the three policies
             }
             List<double[]> rows = new ArrayList<>();

@@ -24,7 +24,7 @@ import org.gridmarket.sim.Futures;
 /**
  * Seed 001 §7.3: for each seed one adjusted workload; for each sweep point its typing; the four policies on each,
  * on one 32-processor site with VMs of 1,024 MB and §7.2's overheads; then per point and policy the mean and 95 %
- * interval of each {@link Metric} over the seeds.
+ * interval of each {@link PreemptionMeasure} over the seeds.
  *
  * <p>Runs are independent, so they go to a pool of one thread per processor; results are gathered in (sweep,
  * point, policy, seed) order, so the threads never change a number. Seed k (1-based) draws from
@@ -49,10 +49,10 @@ public final class PreemptionExperiment {
     /**
      * Per sweep, point and policy: one estimate per metric; the workloads (one per seed); every decision's time.
      */
-    public record Results(Map<Sweep, SortedMap<Integer, Map<String, Map<Metric, Estimate>>>> bySweep,
+    public record Results(Map<Sweep, SortedMap<Integer, Map<String, Map<PreemptionMeasure, Estimate>>>> bySweep,
             List<PreemptionWorkload.Adjusted> workloads, long[] selectionNanos) {
 
-        public Estimate get(Sweep sweep, int point, String policy, Metric metric) {
+        public Estimate get(Sweep sweep, int point, String policy, PreemptionMeasure metric) {
             return bySweep.get(sweep).get(point).get(policy).get(metric);
         }
 
@@ -82,13 +82,14 @@ public final class PreemptionExperiment {
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
-            Map<Sweep, SortedMap<Integer, Map<String, List<Future<RunMetrics>>>>> futures = new EnumMap<>(Sweep.class);
+            Map<Sweep, SortedMap<Integer, Map<String, List<Future<PreemptionRunMeasures>>>>> futures =
+                    new EnumMap<>(Sweep.class);
             settings.values().forEach((sweep, points) -> {
-                SortedMap<Integer, Map<String, List<Future<RunMetrics>>>> byPoint = new TreeMap<>();
+                SortedMap<Integer, Map<String, List<Future<PreemptionRunMeasures>>>> byPoint = new TreeMap<>();
                 for (int point : points) {
-                    Map<String, List<Future<RunMetrics>>> byPolicy = new LinkedHashMap<>();
+                    Map<String, List<Future<PreemptionRunMeasures>>> byPolicy = new LinkedHashMap<>();
                     for (String policy : POLICIES) {
-                        List<Future<RunMetrics>> runs = new ArrayList<>();
+                        List<Future<PreemptionRunMeasures>> runs = new ArrayList<>();
                         for (PreemptionWorkload.Adjusted workload : workloads) {
                             List<LeaseRequest> requests = PreemptionWorkload.typed(workload,
                                     sweep.mix(point, settings.requests()));
@@ -107,22 +108,24 @@ public final class PreemptionExperiment {
     }
 
     /** One policy on one typed workload. */
-    static RunMetrics run(List<LeaseRequest> requests, String policy) {
+    static PreemptionRunMeasures run(List<LeaseRequest> requests, String policy) {
         PreemptionSimulation.Result result = PreemptionSimulation.run(PreemptionWorkload.PROCESSORS,
                 MEMORY_MB_PER_VM, requests, PreemptionPolicies.byName(policy), PreemptionOverhead.paperDefaults());
-        return RunMetrics.of(PreemptionWorkload.PROCESSORS, requests, result);
+        return PreemptionRunMeasures.of(PreemptionWorkload.PROCESSORS, requests, result);
     }
 
-    private Results gatherAll(Map<Sweep, SortedMap<Integer, Map<String, List<Future<RunMetrics>>>>> futures,
+    private Results gatherAll(Map<Sweep, SortedMap<Integer, Map<String, List<Future<PreemptionRunMeasures>>>>> futures,
             List<PreemptionWorkload.Adjusted> workloads) {
-        Map<Sweep, SortedMap<Integer, Map<String, Map<Metric, Estimate>>>> bySweep = new EnumMap<>(Sweep.class);
+        Map<Sweep, SortedMap<Integer, Map<String, Map<PreemptionMeasure, Estimate>>>> bySweep =
+                new EnumMap<>(Sweep.class);
         List<long[]> selections = new ArrayList<>();
-        for (Map.Entry<Sweep, SortedMap<Integer, Map<String, List<Future<RunMetrics>>>>> sweep : futures.entrySet()) {
-            SortedMap<Integer, Map<String, Map<Metric, Estimate>>> byPoint = new TreeMap<>();
+        for (Map.Entry<Sweep, SortedMap<Integer, Map<String, List<Future<PreemptionRunMeasures>>>>> sweep
+                : futures.entrySet()) {
+            SortedMap<Integer, Map<String, Map<PreemptionMeasure, Estimate>>> byPoint = new TreeMap<>();
             sweep.getValue().forEach((point, byPolicy) -> {
-                Map<String, Map<Metric, Estimate>> estimates = new LinkedHashMap<>();
+                Map<String, Map<PreemptionMeasure, Estimate>> estimates = new LinkedHashMap<>();
                 byPolicy.forEach((policy, runs) -> {
-                    List<RunMetrics> gathered = gather(runs);
+                    List<PreemptionRunMeasures> gathered = gather(runs);
                     gathered.forEach(metrics -> selections.add(metrics.selectionNanos()));
                     estimates.put(policy, estimates(gathered));
                 });
@@ -136,13 +139,13 @@ public final class PreemptionExperiment {
         return new Results(Collections.unmodifiableMap(bySweep), List.copyOf(workloads), selectionNanos);
     }
 
-    private static List<RunMetrics> gather(List<Future<RunMetrics>> futures) {
+    private static List<PreemptionRunMeasures> gather(List<Future<PreemptionRunMeasures>> futures) {
         return Futures.gather(futures, "run");
     }
 
-    private static Map<Metric, Estimate> estimates(List<RunMetrics> runs) {
-        Map<Metric, Estimate> byMetric = new EnumMap<>(Metric.class);
-        for (Metric metric : Metric.values()) {
+    private static Map<PreemptionMeasure, Estimate> estimates(List<PreemptionRunMeasures> runs) {
+        Map<PreemptionMeasure, Estimate> byMetric = new EnumMap<>(PreemptionMeasure.class);
+        for (PreemptionMeasure metric : PreemptionMeasure.values()) {
             byMetric.put(metric, Estimate.of(runs.stream().mapToDouble(run -> run.value(metric)).toArray()));
         }
         return Collections.unmodifiableMap(byMetric);

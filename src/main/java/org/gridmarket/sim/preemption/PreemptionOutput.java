@@ -42,7 +42,7 @@ public final class PreemptionOutput {
 
     /**
      * {@code seed}, {@code quick}, {@code seeds}, {@code requests}, {@code workloads}; {@code rows} [{sweep,
-     * value_pct, policy, the means of every {@link Metric}}]; {@code table1}; {@code table3}; {@code
+     * value_pct, policy, the means of every {@link PreemptionMeasure}}]; {@code table1}; {@code table3}; {@code
      * selection_p99_micros}; {@code wall_seconds} last.
      */
     static ObjectNode summary(PreemptionSettings settings, PreemptionExperiment.Results results,
@@ -122,7 +122,7 @@ public final class PreemptionOutput {
     private static void writeCsvs(Path out, PreemptionExperiment.Results results, List<TableOne> tableOne,
             List<ExampleRun.Row> example) {
         List<String> header = new ArrayList<>(List.of("sweep", "value_pct", "policy"));
-        for (Metric metric : Metric.values()) {
+        for (PreemptionMeasure metric : PreemptionMeasure.values()) {
             header.add(metric.key());
             header.add(metric.key() + "_ci95");
         }
@@ -130,7 +130,7 @@ public final class PreemptionOutput {
         results.bySweep().forEach((sweep, byPoint) -> byPoint.forEach((point, byPolicy) -> byPolicy.forEach(
                 (policy, byMetric) -> {
                     List<Object> row = new ArrayList<>(List.of(sweep.key(), point, policy));
-                    for (Metric metric : Metric.values()) {
+                    for (PreemptionMeasure metric : PreemptionMeasure.values()) {
                         Estimate estimate = byMetric.get(metric);
                         row.add(csv(estimate.mean()));
                         row.add(csv(estimate.ci95()));

@@ -94,14 +94,14 @@ final class PreemptionReport {
     private static void sweepTable(Markdown report, Sweep sweep, PreemptionExperiment.Results results) {
         report.heading(2, "Sweep " + sweep.key() + ": " + sweep.axisTitle());
         List<String> header = new ArrayList<>(List.of("value (%)", "policy"));
-        for (Metric metric : Metric.values()) {
+        for (PreemptionMeasure metric : PreemptionMeasure.values()) {
             header.add(metric.key());
         }
         List<List<String>> rows = new ArrayList<>();
         for (int point : results.points(sweep)) {
             for (String policy : PreemptionExperiment.POLICIES) {
                 List<String> row = new ArrayList<>(List.of(Integer.toString(point), policy));
-                for (Metric metric : Metric.values()) {
+                for (PreemptionMeasure metric : PreemptionMeasure.values()) {
                     row.add(cell(results.get(sweep, point, policy, metric)));
                 }
                 rows.add(row);

@@ -17,20 +17,20 @@ public record TableOne(Sweep sweep, List<Integer> points, PairedTTest localPoint
 
     static TableOne of(Sweep sweep, PreemptionExperiment.Results results) {
         List<Integer> points = new ArrayList<>(results.points(sweep));
-        double[] nopLocal = column(results, sweep, points, "NOP", Metric.LOCAL_REJECTION);
-        double[] momlLocal = column(results, sweep, points, "MOML", Metric.LOCAL_REJECTION);
+        double[] nopLocal = column(results, sweep, points, "NOP", PreemptionMeasure.LOCAL_REJECTION);
+        double[] momlLocal = column(results, sweep, points, "MOML", PreemptionMeasure.LOCAL_REJECTION);
         double[] relative = new double[points.size()];
         for (int index = 0; index < relative.length; index++) {
             relative[index] = nopLocal[index] == 0 ? Double.NaN
                     : 100 * (nopLocal[index] - momlLocal[index]) / nopLocal[index];
         }
         return new TableOne(sweep, points, PairedTTest.ofPairs(nopLocal, momlLocal), PairedTTest.of(relative),
-                PairedTTest.ofPairs(column(results, sweep, points, "MOML", Metric.EXTERNAL_REJECTION),
-                        column(results, sweep, points, "NOP", Metric.EXTERNAL_REJECTION)));
+                PairedTTest.ofPairs(column(results, sweep, points, "MOML", PreemptionMeasure.EXTERNAL_REJECTION),
+                        column(results, sweep, points, "NOP", PreemptionMeasure.EXTERNAL_REJECTION)));
     }
 
     private static double[] column(PreemptionExperiment.Results results, Sweep sweep, List<Integer> points,
-            String policy, Metric metric) {
+            String policy, PreemptionMeasure metric) {
         return points.stream().mapToDouble(point -> results.get(sweep, point, policy, metric).mean()).toArray();
     }
 }

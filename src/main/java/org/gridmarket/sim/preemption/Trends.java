@@ -30,20 +30,20 @@ final class Trends {
     static List<Check> all(PreemptionExperiment.Results results) {
         List<Check> checks = new ArrayList<>();
         for (Sweep sweep : results.bySweep().keySet()) {
-            checks.add(order(results, sweep, Metric.UTILISATION, "MOV", "MOML", true,
+            checks.add(order(results, sweep, PreemptionMeasure.UTILISATION, "MOV", "MOML", true,
                     PreemptionPaperValues.UTILISATION_ORDER));
-            checks.add(order(results, sweep, Metric.UTILISATION, "MOML", "MLIP", true,
+            checks.add(order(results, sweep, PreemptionMeasure.UTILISATION, "MOML", "MLIP", true,
                     PreemptionPaperValues.UTILISATION_BETWEEN));
             for (String other : List.of("MOV", "MOML")) {
-                checks.add(order(results, sweep, Metric.PREEMPTIONS, "MLIP", other, false,
+                checks.add(order(results, sweep, PreemptionMeasure.PREEMPTIONS, "MLIP", other, false,
                         PreemptionPaperValues.FEWEST_PREEMPTIONS));
-                checks.add(order(results, sweep, Metric.BE_MAKESPAN, "MLIP", other, false,
+                checks.add(order(results, sweep, PreemptionMeasure.BE_MAKESPAN, "MLIP", other, false,
                         PreemptionPaperValues.LOWEST_MAKESPAN));
             }
-            checks.add(order(results, sweep, Metric.LOCAL_REJECTION, "MOML", "NOP", false,
+            checks.add(order(results, sweep, PreemptionMeasure.LOCAL_REJECTION, "MOML", "NOP", false,
                     "MOML cuts local rejection against NOP (issue 21's Done when)"));
             for (String other : List.of("MLIP", "MOML")) {
-                checks.add(order(results, sweep, Metric.OVERHEAD, "MOV", other, false,
+                checks.add(order(results, sweep, PreemptionMeasure.OVERHEAD, "MOV", other, false,
                         "MOV has the least overhead (issue 21's Done when; Eq. 9)"));
             }
             if (sweep != Sweep.DC) {
@@ -57,7 +57,7 @@ final class Trends {
     }
 
     /** {@code left} ≥ {@code right} (or ≤ when {@code atLeast} is false) at each point. */
-    private static Check order(PreemptionExperiment.Results results, Sweep sweep, Metric metric, String left,
+    private static Check order(PreemptionExperiment.Results results, Sweep sweep, PreemptionMeasure metric, String left,
             String right, boolean atLeast, String quote) {
         List<Integer> holds = new ArrayList<>();
         List<Integer> fails = new ArrayList<>();
@@ -82,7 +82,8 @@ final class Trends {
         boolean all = true;
         for (String policy : PreemptionExperiment.POLICIES.subList(1, PreemptionExperiment.POLICIES.size())) {
             double[] y = points.stream()
-                    .mapToDouble(point -> results.get(sweep, point, policy, Metric.PREEMPTIONS).mean()).toArray();
+                    .mapToDouble(point -> results.get(sweep, point, policy, PreemptionMeasure.PREEMPTIONS).mean())
+                    .toArray();
             double rSquared = rSquared(points.stream().mapToDouble(Integer::doubleValue).toArray(), y);
             all &= rSquared >= LINEAR_R_SQUARED;
             notes.add(policy + " R² = " + Markdown.fixed(rSquared, 3));
@@ -104,8 +105,8 @@ final class Trends {
         for (String policy : PreemptionExperiment.POLICIES.subList(1, PreemptionExperiment.POLICIES.size())) {
             int best = points.get(0);
             for (int point : points) {
-                if (results.get(Sweep.BE, point, policy, Metric.BE_MAKESPAN).mean()
-                        > results.get(Sweep.BE, best, policy, Metric.BE_MAKESPAN).mean()) {
+                if (results.get(Sweep.BE, point, policy, PreemptionMeasure.BE_MAKESPAN).mean()
+                        > results.get(Sweep.BE, best, policy, PreemptionMeasure.BE_MAKESPAN).mean()) {
                     best = point;
                 }
             }

@@ -21,16 +21,16 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 final class TenderCharts {
 
     /** File name (without extension), title and metric of each figure. */
-    record Figure(String file, String title, Metric metric) {
+    record Figure(String file, String title, TenderMeasure metric) {
     }
 
     static final List<Figure> FIGURES = List.of(
-            new Figure("fig1a-load", "Fig. 1(a): average cluster load", Metric.LOAD),
-            new Figure("fig1b-rejected", "Fig. 1(b): rejected external tasks", Metric.REJECTED),
-            new Figure("fig1c-cost", "Fig. 1(c): computation cost per scheduled task", Metric.COST),
-            new Figure("fig2a-utility", "Fig. 2(a): utility per submitted task", Metric.UTILITY),
-            new Figure("fig2b-penalty", "Fig. 2(b): penalty per submitted task", Metric.PENALTY),
-            new Figure("fig2c-tardiness", "Fig. 2(c): tardiness per scheduled task", Metric.TARDINESS));
+            new Figure("fig1a-load", "Fig. 1(a): average cluster load", TenderMeasure.LOAD),
+            new Figure("fig1b-rejected", "Fig. 1(b): rejected external tasks", TenderMeasure.REJECTED),
+            new Figure("fig1c-cost", "Fig. 1(c): computation cost per scheduled task", TenderMeasure.COST),
+            new Figure("fig2a-utility", "Fig. 2(a): utility per submitted task", TenderMeasure.UTILITY),
+            new Figure("fig2b-penalty", "Fig. 2(b): penalty per submitted task", TenderMeasure.PENALTY),
+            new Figure("fig2c-tardiness", "Fig. 2(c): tardiness per scheduled task", TenderMeasure.TARDINESS));
 
     private TenderCharts() {
     }
@@ -51,13 +51,13 @@ final class TenderCharts {
                     index -> results.get(lambdas.get(index), series, figure.metric()).mean(),
                     index -> results.get(lambdas.get(index), series, figure.metric()).ci95());
         }
-        if (figure.metric() == Metric.LOAD) {
+        if (figure.metric() == TenderMeasure.LOAD) {
             line(chart, "background (ECO1 runs)", lambdas,
-                    index -> results.get(lambdas.get(index), Series.ECO1, Metric.BACKGROUND_LOAD).mean(),
-                    index -> results.get(lambdas.get(index), Series.ECO1, Metric.BACKGROUND_LOAD).ci95())
+                    index -> results.get(lambdas.get(index), Series.ECO1, TenderMeasure.BACKGROUND_LOAD).mean(),
+                    index -> results.get(lambdas.get(index), Series.ECO1, TenderMeasure.BACKGROUND_LOAD).ci95())
                     .setLineStyle(SeriesLines.DASH_DASH);
         }
-        if (figure.metric() == Metric.REJECTED) {
+        if (figure.metric() == TenderMeasure.REJECTED) {
             XYSeries bound = line(chart, "bound: 1 − (1 − 0.1125λ)/(0.1375λ) (Ambiguity 3)", lambdas,
                     index -> 100 * TenderPaperValues.minimumRejectedFraction(lambdas.get(index)), index -> 0);
             bound.setLineStyle(SeriesLines.DOT_DOT);

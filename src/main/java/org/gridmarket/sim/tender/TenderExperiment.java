@@ -19,7 +19,7 @@ import org.gridmarket.sim.Futures;
 
 /**
  * Seed 003 §5.3: for each λ and seed, one {@link TenderWorkload} and the four {@link Series} on it; then per λ and
- * series the mean and 95 % interval of each {@link Metric} over the seeds.
+ * series the mean and 95 % interval of each {@link TenderMeasure} over the seeds.
  *
  * <p>Runs are independent, so they go to a pool of one thread per processor; results are gathered in (λ, seed)
  * order, so the threads never change a number. Run k (1-based) of rate λ draws from
@@ -37,12 +37,12 @@ public final class TenderExperiment {
     }
 
     /** Per λ and series: one estimate per metric. */
-    public record Results(SortedMap<Integer, Map<Series, Map<Metric, Estimate>>> byLambda) {
+    public record Results(SortedMap<Integer, Map<Series, Map<TenderMeasure, Estimate>>> byLambda) {
         public Results {
             byLambda = Collections.unmodifiableSortedMap(new TreeMap<>(byLambda));
         }
 
-        public Estimate get(int lambda, Series series, Metric metric) {
+        public Estimate get(int lambda, Series series, TenderMeasure metric) {
             return byLambda.get(lambda).get(series).get(metric);
         }
     }
@@ -51,17 +51,17 @@ public final class TenderExperiment {
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
-            SortedMap<Integer, List<Future<Map<Series, RunMetrics>>>> futures = new TreeMap<>();
+            SortedMap<Integer, List<Future<Map<Series, TenderRunMeasures>>>> futures = new TreeMap<>();
             for (int lambda : settings.lambdas()) {
-                List<Future<Map<Series, RunMetrics>>> runs = new ArrayList<>();
+                List<Future<Map<Series, TenderRunMeasures>>> runs = new ArrayList<>();
                 for (int seed = 1; seed <= settings.seeds(); seed++) {
                     List<Arrival> arrivals = arrivals(lambda, seed);
                     runs.add(pool.submit(() -> allSeries(arrivals, settings.round())));
                 }
                 futures.put(lambda, runs);
             }
-            SortedMap<Integer, Map<Series, Map<Metric, Estimate>>> byLambda = new TreeMap<>();
-            for (Map.Entry<Integer, List<Future<Map<Series, RunMetrics>>>> entry : futures.entrySet()) {
+            SortedMap<Integer, Map<Series, Map<TenderMeasure, Estimate>>> byLambda = new TreeMap<>();
+            for (Map.Entry<Integer, List<Future<Map<Series, TenderRunMeasures>>>> entry : futures.entrySet()) {
                 byLambda.put(entry.getKey(), estimates(gather(entry.getValue())));
                 progress.accept("λ = " + entry.getKey() + ": " + settings.seeds() + " seeds × "
                         + Series.values().length + " series done");
@@ -79,23 +79,23 @@ public final class TenderExperiment {
     }
 
     /** The four series on one list of arrivals, each on fresh clusters. */
-    static Map<Series, RunMetrics> allSeries(List<Arrival> arrivals, double round) {
-        Map<Series, RunMetrics> bySeries = new EnumMap<>(Series.class);
+    static Map<Series, TenderRunMeasures> allSeries(List<Arrival> arrivals, double round) {
+        Map<Series, TenderRunMeasures> bySeries = new EnumMap<>(Series.class);
         for (Series series : Series.values()) {
             bySeries.put(series, TenderRun.run(arrivals, series, round));
         }
         return bySeries;
     }
 
-    private static List<Map<Series, RunMetrics>> gather(List<Future<Map<Series, RunMetrics>>> futures) {
+    private static List<Map<Series, TenderRunMeasures>> gather(List<Future<Map<Series, TenderRunMeasures>>> futures) {
         return Futures.gather(futures, "run");
     }
 
-    private static Map<Series, Map<Metric, Estimate>> estimates(List<Map<Series, RunMetrics>> runs) {
-        Map<Series, Map<Metric, Estimate>> bySeries = new EnumMap<>(Series.class);
+    private static Map<Series, Map<TenderMeasure, Estimate>> estimates(List<Map<Series, TenderRunMeasures>> runs) {
+        Map<Series, Map<TenderMeasure, Estimate>> bySeries = new EnumMap<>(Series.class);
         for (Series series : Series.values()) {
-            Map<Metric, Estimate> byMetric = new EnumMap<>(Metric.class);
-            for (Metric metric : Metric.values()) {
+            Map<TenderMeasure, Estimate> byMetric = new EnumMap<>(TenderMeasure.class);
+            for (TenderMeasure metric : TenderMeasure.values()) {
                 byMetric.put(metric, Estimate.of(runs.stream().mapToDouble(run -> run.get(series).value(metric))
                         .toArray()));
             }

@@ -46,7 +46,7 @@ public final class TenderOutput {
         root.put("round", settings.round());
         results.byLambda().forEach((lambda, bySeries) -> {
             ObjectNode lambdaNode = root.putObject(Integer.toString(lambda));
-            for (Map.Entry<Series, Map<Metric, Estimate>> series : bySeries.entrySet()) {
+            for (Map.Entry<Series, Map<TenderMeasure, Estimate>> series : bySeries.entrySet()) {
                 ObjectNode seriesNode = lambdaNode.putObject(series.getKey().label());
                 series.getValue().forEach((metric, estimate) -> {
                     number(seriesNode, metric.key(), estimate.mean());

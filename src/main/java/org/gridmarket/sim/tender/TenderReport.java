@@ -50,15 +50,15 @@ final class TenderReport {
 
     private static void figureTable(Markdown report, TenderCharts.Figure figure, TenderExperiment.Results results) {
         report.heading(2, figure.title() + " (" + figure.file() + ".png)");
-        Metric metric = figure.metric();
+        TenderMeasure metric = figure.metric();
         List<String> header = new ArrayList<>(List.of("λ"));
         for (Series series : Series.values()) {
             header.add(series.label());
         }
-        if (metric == Metric.LOAD) {
+        if (metric == TenderMeasure.LOAD) {
             header.add("background (ECO1 runs)");
         }
-        if (metric == Metric.REJECTED) {
+        if (metric == TenderMeasure.REJECTED) {
             header.add("work-conservation bound (Ambiguity 3)");
         }
         List<List<String>> rows = new ArrayList<>();
@@ -67,10 +67,10 @@ final class TenderReport {
             for (Series series : Series.values()) {
                 row.add(cell(results.get(lambda, series, metric)));
             }
-            if (metric == Metric.LOAD) {
-                row.add(cell(results.get(lambda, Series.ECO1, Metric.BACKGROUND_LOAD)));
+            if (metric == TenderMeasure.LOAD) {
+                row.add(cell(results.get(lambda, Series.ECO1, TenderMeasure.BACKGROUND_LOAD)));
             }
-            if (metric == Metric.REJECTED) {
+            if (metric == TenderMeasure.REJECTED) {
                 row.add("≥ " + fixed(100 * TenderPaperValues.minimumRejectedFraction(lambda), 1));
             }
             rows.add(row);

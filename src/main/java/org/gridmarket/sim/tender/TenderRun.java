@@ -56,7 +56,7 @@ final class TenderRun {
     }
 
     /** Runs {@code series} on {@code arrivals} (in arrival order) with rounds of {@code round} time units. */
-    static RunMetrics run(List<Arrival> arrivals, Series series, double round) {
+    static TenderRunMeasures run(List<Arrival> arrivals, Series series, double round) {
         TenderRun run = new TenderRun(series, round);
         run.replay(arrivals);
         return run.metrics();
@@ -125,7 +125,7 @@ final class TenderRun {
         return arrival >= MEASURED_FROM && arrival < MEASURED_TO;
     }
 
-    private RunMetrics metrics() {
+    private TenderRunMeasures metrics() {
         double capacityWork = CLUSTERS * MACHINES * MIPS_PER_MACHINE * (MEASURED_TO - MEASURED_FROM);
         double backgroundWork = work(backgroundAllocations);
         double externalWork = work(externalAllocations);
@@ -146,15 +146,15 @@ final class TenderRun {
                 penalty += award.task().budget();
             }
         }
-        Map<Metric, Double> values = new EnumMap<>(Metric.class);
-        values.put(Metric.LOAD, 100 * (backgroundWork + externalWork) / capacityWork);
-        values.put(Metric.BACKGROUND_LOAD, 100 * backgroundWork / capacityWork);
-        values.put(Metric.REJECTED, average(100.0 * (submitted - scheduled), submitted));
-        values.put(Metric.COST, average(cost, scheduled));
-        values.put(Metric.UTILITY, average(utility, submitted));
-        values.put(Metric.PENALTY, average(penalty, submitted));
-        values.put(Metric.TARDINESS, average(tardiness, scheduled));
-        return new RunMetrics(values, submitted);
+        Map<TenderMeasure, Double> values = new EnumMap<>(TenderMeasure.class);
+        values.put(TenderMeasure.LOAD, 100 * (backgroundWork + externalWork) / capacityWork);
+        values.put(TenderMeasure.BACKGROUND_LOAD, 100 * backgroundWork / capacityWork);
+        values.put(TenderMeasure.REJECTED, average(100.0 * (submitted - scheduled), submitted));
+        values.put(TenderMeasure.COST, average(cost, scheduled));
+        values.put(TenderMeasure.UTILITY, average(utility, submitted));
+        values.put(TenderMeasure.PENALTY, average(penalty, submitted));
+        values.put(TenderMeasure.TARDINESS, average(tardiness, scheduled));
+        return new TenderRunMeasures(values, submitted);
     }
 
     private static double work(List<Allocation> allocations) {

@@ -39,7 +39,7 @@ class ToyFederationTest {
                 superscheduler, SchedulerSettings.of(BackfillingPolicy.parse("conservative")), loop);
     }
 
-    private Placement submit(long id, OptimisationStrategy strategy, int processors, long budgetGd, long deadlineSeconds) {
+    private AgentPlacement submit(long id, OptimisationStrategy strategy, int processors, long budgetGd, long deadlineSeconds) {
         Job job = Job.builder(id).processors(processors).runtimeSeconds(1).originSite("A").strategy(strategy).build();
         return federation.submit(job, JobDemand.ofLength(LENGTH_MI, processors), budgetGd * 1_000_000, deadlineSeconds);
     }
@@ -105,7 +105,7 @@ class ToyFederationTest {
         // Runs on B after A refuses: negotiate, reply, job submission, job completion.
         loop.schedule(0, () -> submit(2, OptimisationStrategy.COST, 4, 1000, 150));
         loop.run();
-        MessageCounter messages = federation.messages();
+        MessageCounter messages = federation.view().messages();
         assertThat(messages.localMessages(1)).isEqualTo(8);
         assertThat(messages.remoteMessages(2)).isEqualTo(6);
         assertThat(messages.remoteMessages(3)).isEqualTo(2);
@@ -152,7 +152,7 @@ class ToyFederationTest {
                                          long deadlineSeconds, String chosen, String reason) {
         federation(new DeadlineBudgetConstrained());
         DbcQuotation.Quote quote = DbcQuotation.quote(JobDemand.ofLength(LENGTH_MI, 4), strategy,
-                budgetGd * 1_000_000, deadlineSeconds, federation);
+                budgetGd * 1_000_000, deadlineSeconds, federation.view());
         assertThat(quote.chosen() == null ? "-" : quote.chosen().siteName()).isEqualTo(chosen);
         assertThat(quote.reason() == null ? "" : quote.reason()).isEqualTo(reason);
         assertThat(quote.candidates()).hasSize(3);
@@ -162,7 +162,7 @@ class ToyFederationTest {
         if ("budget too small".equals(reason)) {
             assertThat(quote.cheapestCostMeetingDeadlineMicroGd()).isEqualTo(150_000_000);
         }
-        assertThat(federation.messages().totalMessages()).isZero();
+        assertThat(federation.view().messages().totalMessages()).isZero();
         assertThat(federation.outcomes()).isEmpty();
     }
 }

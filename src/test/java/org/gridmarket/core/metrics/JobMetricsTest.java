@@ -15,11 +15,11 @@ class JobMetricsTest {
      * job 3: submit 20, start 20, end 60, 1 processor: wait 0, run 40, response 40.
      * job 4: rejected, ignored by every formula except the counts.
      */
-    private static final List<JobRecord> RECORDS = List.of(
-            new JobRecord(1, "site", 0, 0, 100, 2, 100, JobState.COMPLETED),
-            new JobRecord(2, "site", 10, 100, 105, 4, 5, JobState.COMPLETED),
-            new JobRecord(3, "site", 20, 20, 60, 1, 30, JobState.KILLED),
-            new JobRecord(4, "site", 30, -1, -1, 8, 10, JobState.REJECTED));
+    private static final List<ReplayedJob> RECORDS = List.of(
+            new ReplayedJob(1, "site", 0, 0, 100, 2, 100, JobState.COMPLETED),
+            new ReplayedJob(2, "site", 10, 100, 105, 4, 5, JobState.COMPLETED),
+            new ReplayedJob(3, "site", 20, 20, 60, 1, 30, JobState.KILLED),
+            new ReplayedJob(4, "site", 30, -1, -1, 8, 10, JobState.REJECTED));
 
     @Test
     void averageResponseTimeIsSeed002Equation1() {

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class MetricsAccumulatorProperties {
 
     @Property(tries = 1000)
-    void accumulatingOneRecordAtATimeEqualsTheSummaryOfTheList(@ForAll("records") List<JobRecord> records,
+    void accumulatingOneRecordAtATimeEqualsTheSummaryOfTheList(@ForAll("records") List<ReplayedJob> records,
             @ForAll("capacities") long capacity) {
         MetricsAccumulator accumulator = new MetricsAccumulator();
         records.forEach(accumulator::add);
@@ -30,9 +30,9 @@ class MetricsAccumulatorProperties {
     @Test
     void aHandComputedExample() {
         MetricsAccumulator accumulator = new MetricsAccumulator();
-        accumulator.add(new JobRecord(1, "s", 0, 10, 30, 2, 40, JobState.COMPLETED));
-        accumulator.add(new JobRecord(2, "s", 5, 30, 35, 4, 5, JobState.KILLED));
-        accumulator.add(new JobRecord(3, "s", 6, -1, -1, 9, 5, JobState.REJECTED));
+        accumulator.add(new ReplayedJob(1, "s", 0, 10, 30, 2, 40, JobState.COMPLETED));
+        accumulator.add(new ReplayedJob(2, "s", 5, 30, 35, 4, 5, JobState.KILLED));
+        accumulator.add(new ReplayedJob(3, "s", 6, -1, -1, 9, 5, JobState.REJECTED));
 
         MetricsSummary summary = accumulator.summary("s", 4);
 
@@ -43,14 +43,14 @@ class MetricsAccumulatorProperties {
     }
 
     @Provide
-    Arbitrary<List<JobRecord>> records() {
-        Arbitrary<JobRecord> record = Combinators.combine(Arbitraries.longs().between(0, 1_000_000),
+    Arbitrary<List<ReplayedJob>> records() {
+        Arbitrary<ReplayedJob> record = Combinators.combine(Arbitraries.longs().between(0, 1_000_000),
                 Arbitraries.longs().between(0, 100_000), Arbitraries.longs().between(0, 900_000),
                 Arbitraries.integers().between(1, 1152),
                 Arbitraries.of(JobState.COMPLETED, JobState.KILLED, JobState.REJECTED))
                 .as((submit, wait, run, processors, state) -> state == JobState.REJECTED
-                        ? new JobRecord(1, "s", submit, -1, -1, processors, 60, state)
-                        : new JobRecord(1, "s", submit, submit + wait, submit + wait + run, processors, 60, state));
+                        ? new ReplayedJob(1, "s", submit, -1, -1, processors, 60, state)
+                        : new ReplayedJob(1, "s", submit, submit + wait, submit + wait + run, processors, 60, state));
         return record.list().ofMaxSize(200);
     }
 

@@ -12,9 +12,9 @@ class TimeSeriesTest {
     @Test
     void averagesBusyProcessorsAndQueueLengthPerHour() {
         // 2 processors. Job 1 runs the first 1.5 h on both; job 2 waits 1.5 h then runs 0.5 h on one.
-        List<JobRecord> records = List.of(
-                new JobRecord(1, "site", 0, 0, 5_400, 2, 5_400, JobState.COMPLETED),
-                new JobRecord(2, "site", 0, 5_400, 7_200, 1, 1_800, JobState.COMPLETED));
+        List<ReplayedJob> records = List.of(
+                new ReplayedJob(1, "site", 0, 0, 5_400, 2, 5_400, JobState.COMPLETED),
+                new ReplayedJob(2, "site", 0, 5_400, 7_200, 1, 1_800, JobState.COMPLETED));
 
         TimeSeries series = TimeSeries.of(records, 2);
 

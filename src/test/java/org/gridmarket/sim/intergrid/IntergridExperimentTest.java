@@ -53,7 +53,7 @@ class IntergridExperimentTest {
     void everyRedirectedRequestRunsOnceAndIsPaidOnce() {
         IntergridWorkload workload = TinyConfiguration.workload(3);
         List<IntergridGrid> grids = List.of(TinyConfiguration.DAS, TinyConfiguration.AUVER, TinyConfiguration.G5K);
-        List<RunOutcome> outcomes = new ArrayList<>();
+        List<ScenarioRound> outcomes = new ArrayList<>();
         for (ContractKind contract : List.of(ContractKind.FIXED_PRICE, ContractKind.PRICE_RANGE)) {
             for (ProviderPolicy policy : List.of(ProviderPolicy.CB, ProviderPolicy.CBM, ProviderPolicy.EBMF)) {
                 outcomes.add(IntergridRun.run(Scenario.of(grids, policy, contract, 6), 0, workload, 11));
@@ -61,7 +61,7 @@ class IntergridExperimentTest {
         }
 
         long redirected = 0;
-        for (RunOutcome outcome : outcomes) {
+        for (ScenarioRound outcome : outcomes) {
             Conservation conservation = outcome.conservation();
             assertThat(conservation.holds()).as(outcome.scenario().toString()).isTrue();
             assertThat(conservation.gridJobsEnded()).isEqualTo(conservation.gridJobsSubmitted()).isPositive();
@@ -74,7 +74,7 @@ class IntergridExperimentTest {
     @Test
     void withoutContractsNothingIsRedirectedOrPaid() {
         IntergridWorkload workload = TinyConfiguration.workload(3);
-        RunOutcome outcome = IntergridRun.run(Scenario.of(List.of(TinyConfiguration.DAS, TinyConfiguration.AUVER,
+        ScenarioRound outcome = IntergridRun.run(Scenario.of(List.of(TinyConfiguration.DAS, TinyConfiguration.AUVER,
                 TinyConfiguration.G5K), ProviderPolicy.EB, ContractKind.NONE, 12), 0, workload, 11);
 
         assertThat(outcome.conservation().redirected()).isZero();

@@ -67,7 +67,7 @@ class PreemptionWorkloadTest {
 
         assertThat(typed).allSatisfy(request -> {
             long expected = request.local() ? request.arrivalSeconds() + request.durationSeconds()
-                    : RunMetrics.bestEffort(request.type()) ? Long.MAX_VALUE
+                    : PreemptionRunMeasures.bestEffort(request.type()) ? Long.MAX_VALUE
                     : request.arrivalSeconds() + 2 * request.durationSeconds();
             assertThat(request.deadlineSeconds()).isEqualTo(expected);
             if (request.local()) {

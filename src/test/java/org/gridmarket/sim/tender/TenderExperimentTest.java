@@ -65,7 +65,7 @@ class TenderExperimentTest {
         TenderExperiment.Results results = new TenderExperiment(new TenderSettings(List.of(3), 1, 1, 0, false),
                 line -> { }).run();
 
-        for (Metric metric : Metric.values()) {
+        for (TenderMeasure metric : TenderMeasure.values()) {
             assertThat(results.get(3, Series.ECO2, metric)).isEqualTo(results.get(3, Series.ECO1, metric));
         }
     }
@@ -77,19 +77,19 @@ class TenderExperimentTest {
 
         for (int lambda = 1; lambda <= 3; lambda++) {
             for (Series eco : List.of(Series.ECO1, Series.ECO2)) {
-                assertThat(results.get(lambda, eco, Metric.COST).mean()).as("%s cost at λ = %d", eco, lambda)
-                        .isLessThan(results.get(lambda, Series.RR, Metric.COST).mean());
+                assertThat(results.get(lambda, eco, TenderMeasure.COST).mean()).as("%s cost at λ = %d", eco, lambda)
+                        .isLessThan(results.get(lambda, Series.RR, TenderMeasure.COST).mean());
             }
         }
         for (int lambda = 1; lambda <= 2; lambda++) {
             for (Series eco : List.of(Series.ECO1, Series.ECO2)) {
-                assertThat(results.get(lambda, eco, Metric.PENALTY).mean()).as("%s penalty at λ = %d", eco, lambda)
-                        .isZero();
+                assertThat(results.get(lambda, eco, TenderMeasure.PENALTY).mean())
+                        .as("%s penalty at λ = %d", eco, lambda).isZero();
             }
         }
         for (int lambda : List.of(4, 7)) {
-            assertThat(results.get(lambda, Series.ECO1, Metric.REJECTED).mean()).as("rejected at λ = %d", lambda)
-                    .isLessThan(results.get(lambda, Series.RR, Metric.REJECTED).mean());
+            assertThat(results.get(lambda, Series.ECO1, TenderMeasure.REJECTED).mean()).as("rejected at λ = %d", lambda)
+                    .isLessThan(results.get(lambda, Series.RR, TenderMeasure.REJECTED).mean());
         }
     }
 

@@ -1,7 +1,7 @@
 package org.gridmarket.sim.tender;
 
 /** The measures of seed 003 Figs. 1–2, each over the measured window [10, 90) of one run. */
-public enum Metric {
+public enum TenderMeasure {
     /** Fig. 1(a): work done in the window by every task ÷ (total capacity × window length), in %. */
     LOAD("load_pct", "average cluster load (%)"),
     /** Fig. 1(a): the same for background tasks only. */
@@ -20,7 +20,7 @@ public enum Metric {
     private final String key;
     private final String axisTitle;
 
-    Metric(String key, String axisTitle) {
+    TenderMeasure(String key, String axisTitle) {
         this.key = key;
         this.axisTitle = axisTitle;
     }

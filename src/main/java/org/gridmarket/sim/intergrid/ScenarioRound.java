@@ -3,9 +3,9 @@ package org.gridmarket.sim.intergrid;
 import java.util.List;
 
 /** One scenario in one round: each grid's measures, in the scenario's grid order, and the conservation check. */
-public record RunOutcome(Scenario scenario, int round, List<GridOutcome> grids, Conservation conservation) {
+public record ScenarioRound(Scenario scenario, int round, List<GridOutcome> grids, Conservation conservation) {
 
-    public RunOutcome {
+    public ScenarioRound {
         grids = List.copyOf(grids);
     }
 

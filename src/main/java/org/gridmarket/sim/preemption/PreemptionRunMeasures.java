@@ -19,13 +19,13 @@ import org.gridmarket.core.workload.LeaseType;
  *       no completion time); NaN when none did.</li>
  * </ul>
  */
-record RunMetrics(Map<Metric, Double> values, long[] selectionNanos) {
+record PreemptionRunMeasures(Map<PreemptionMeasure, Double> values, long[] selectionNanos) {
 
-    double value(Metric metric) {
+    double value(PreemptionMeasure metric) {
         return values.get(metric);
     }
 
-    static RunMetrics of(int processors, List<LeaseRequest> requests, PreemptionSimulation.Result result) {
+    static PreemptionRunMeasures of(int processors, List<LeaseRequest> requests, PreemptionSimulation.Result result) {
         Map<Long, LeaseRequest> byId = new HashMap<>();
         requests.forEach(request -> byId.put(request.id(), request));
         long locals = 0;
@@ -60,17 +60,18 @@ record RunMetrics(Map<Metric, Double> values, long[] selectionNanos) {
             }
         }
         long externals = result.outcomes().size() - locals;
-        Map<Metric, Double> values = new EnumMap<>(Metric.class);
-        values.put(Metric.LOCAL_REJECTION, percent(localsRejected, locals));
-        values.put(Metric.EXTERNAL_REJECTION, percent(externalsRejected, externals));
-        values.put(Metric.EXTERNAL_CANCELLED, percent(externalsCancelled, externals));
-        values.put(Metric.UTILISATION, lastEnd <= firstArrival ? Double.NaN
+        Map<PreemptionMeasure, Double> values = new EnumMap<>(PreemptionMeasure.class);
+        values.put(PreemptionMeasure.LOCAL_REJECTION, percent(localsRejected, locals));
+        values.put(PreemptionMeasure.EXTERNAL_REJECTION, percent(externalsRejected, externals));
+        values.put(PreemptionMeasure.EXTERNAL_CANCELLED, percent(externalsCancelled, externals));
+        values.put(PreemptionMeasure.UTILISATION, lastEnd <= firstArrival ? Double.NaN
                 : 100 * work / ((double) processors * (lastEnd - firstArrival)));
-        values.put(Metric.PREEMPTIONS, (double) result.preemptions());
-        values.put(Metric.BE_MAKESPAN, bestEffortCompleted == 0 ? Double.NaN : makespanSum / bestEffortCompleted);
-        values.put(Metric.OVERHEAD, overhead);
-        values.put(Metric.CAPPED_DECISIONS, (double) result.cappedDecisions());
-        return new RunMetrics(values, result.selectionNanos().clone());
+        values.put(PreemptionMeasure.PREEMPTIONS, (double) result.preemptions());
+        values.put(PreemptionMeasure.BE_MAKESPAN,
+                bestEffortCompleted == 0 ? Double.NaN : makespanSum / bestEffortCompleted);
+        values.put(PreemptionMeasure.OVERHEAD, overhead);
+        values.put(PreemptionMeasure.CAPPED_DECISIONS, (double) result.cappedDecisions());
+        return new PreemptionRunMeasures(values, result.selectionNanos().clone());
     }
 
     static boolean bestEffort(LeaseType type) {

@@ -1,7 +1,7 @@
 package org.gridmarket.sim.preemption;
 
 /** Seed 001 §7.1's measures of one run, with their summary.json key and axis title. */
-public enum Metric {
+public enum PreemptionMeasure {
     LOCAL_REJECTION("local_rejection_pct", "local requests rejected (%)"),
     EXTERNAL_REJECTION("external_rejection_pct", "external requests rejected (%)"),
     EXTERNAL_CANCELLED("external_cancelled_pct", "external requests cancelled (%)"),
@@ -14,7 +14,7 @@ public enum Metric {
     private final String key;
     private final String axisTitle;
 
-    Metric(String key, String axisTitle) {
+    PreemptionMeasure(String key, String axisTitle) {
         this.key = key;
         this.axisTitle = axisTitle;
     }

@@ -3,7 +3,8 @@ package org.gridmarket.core.metrics;
 import org.gridmarket.core.lrms.JobState;
 
 /**
- * What happened to one job. For a rejected job start and end are -1 and the runtime is 0.
+ * What happened to one job of a replay on an LRMS (a site's own record, not the market's job): the metrics and
+ * the simulator's outputs are computed from these. For a rejected job start and end are -1 and the runtime is 0.
  *
  * @param jobId job id
  * @param site site that ran (or rejected) it
@@ -14,7 +15,7 @@ import org.gridmarket.core.lrms.JobState;
  * @param estimateSeconds estimate on the site
  * @param state COMPLETED, KILLED or REJECTED
  */
-public record JobRecord(
+public record ReplayedJob(
         long jobId,
         String site,
         long submitSeconds,
