@@ -139,7 +139,7 @@ public final class Federation implements FederationView {
         Marketplace.Submission submission = market.submit(new MarketJob(job, demand, origin.id(), origin.id(),
                 budgetMicroGd, deadlineSeconds, strategyName));
         org.gridmarket.core.market.Placement placed = submission.placement();
-        if (submission.accepted() && submission.siteJob().state() == org.gridmarket.core.lrms.JobState.RUNNING) {
+        if (submission.accepted() && submission.siteJob().state() == org.gridmarket.core.lrms.SiteJobState.RUNNING) {
             outcome.startSeconds = submission.siteJob().startSeconds();
         }
         outcome.placement = submission.accepted()

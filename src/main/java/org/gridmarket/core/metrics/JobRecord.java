@@ -1,6 +1,6 @@
 package org.gridmarket.core.metrics;
 
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 
 /**
  * What happened to one job. For a rejected job start and end are -1 and the runtime is 0.
@@ -22,10 +22,10 @@ public record JobRecord(
         long endSeconds,
         int processors,
         long estimateSeconds,
-        JobState state) {
+        SiteJobState state) {
 
     public boolean ran() {
-        return state == JobState.COMPLETED || state == JobState.KILLED;
+        return state == SiteJobState.COMPLETED || state == SiteJobState.KILLED;
     }
 
     public long waitSeconds() {
