@@ -62,8 +62,9 @@ final class MarketQueue implements WaitingQueue.Listener {
         try {
             return Marketplace.Submission.queued(queue.join(job));
         } catch (LedgerException refused) {
+            long available = market.bank().availableMicroGd(market.accounts().walletOf(job));
             String reason = refused.reason() == LedgerException.Reason.INSUFFICIENT_FUNDS
-                    ? budgetRefusal(job.budgetMicroGd(), market.bank().availableMicroGd(market.accounts().walletOf(job)))
+                    ? budgetRefusal(job.budgetMicroGd(), available)
                     : "the Grid-Bank refused the hold (" + refused.reason().name().toLowerCase(java.util.Locale.ROOT)
                     + ")";
             listener.rejected(job, reason);

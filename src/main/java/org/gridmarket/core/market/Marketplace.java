@@ -215,9 +215,11 @@ public final class Marketplace implements MarketView {
 
     /** What the job's strategy would do now (see {@link #submit}); commits nothing. Unknown strategies throw. */
     public Quote quote(MarketJob job) {
+        if (queue.takes(strategies.strategy(job.strategy()))) {
+            return queue.queue().quote(job);
+        }
         PlacementStrategy strategy = strategies.strategyFor(job);
-        return queue.takes(strategy) ? queue.queue().quote(job)
-                : peering.takes(strategy, job) ? peering.quote(strategy, job) : strategy.quote(job, this);
+        return peering.takes(strategy, job) ? peering.quote(strategy, job) : strategy.quote(job, this);
     }
 
     /**
@@ -225,7 +227,7 @@ public final class Marketplace implements MarketView {
      * its wallet cannot hold a queued job's budget), or null. A job of an unknown strategy is for its caller.
      */
     public SubmitRefusal refusal(MarketJob job) {
-        return strategies.knows(job.strategy()) ? queue.refusal(job, strategies.strategyFor(job)) : null;
+        return strategies.knows(job.strategy()) ? queue.refusal(job, strategies.strategy(job.strategy())) : null;
     }
 
     /**
@@ -233,10 +235,10 @@ public final class Marketplace implements MarketView {
      * the gateway's negotiation, then accepted or rejected (a queued job: queued, and later accepted or rejected).
      */
     public Submission submit(MarketJob job) {
-        PlacementStrategy strategy = strategies.strategyFor(job);
-        if (queue.takes(strategy)) {
+        if (queue.takes(strategies.strategy(job.strategy()))) { // a queued job promises no start: no horizon to pass
             return queue.join(job);
         }
+        PlacementStrategy strategy = strategies.strategyFor(job);
         Submission submission = peering.takes(strategy, job) ? peering.submit(strategy, job)
                 : submitPlaced(job, strategy.place(job, this));
         if (submission.redirection() != null && !submission.redirection().trail().isEmpty()) {

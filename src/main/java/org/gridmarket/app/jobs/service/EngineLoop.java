@@ -11,10 +11,10 @@ import org.jboss.logging.Logger;
 
 /**
  * The live engine's thread: it owns every piece of scheduling state (ARCHITECTURE.md principle 2). Request
- * threads hand it commands through {@link LiveEngine} and wait. Each turn of its loop (1) moves model time to the wall clock,
- * (2) runs the timeline's due events (jobs starting and ending), (3) runs the waiting commands, all in one
- * database transaction whose writes are sent together at the end of the turn, (4) commits, and only then
- * (5) answers the commands and publishes job events. The Idempotency-Keys of a turn's submissions are
+ * threads hand it commands through {@link LiveEngine} and wait. Each turn of its loop (1) moves model time to
+ * the wall clock, (2) runs the timeline's due events (jobs starting and ending), (3) runs the waiting commands,
+ * all in one database transaction whose writes are sent together at the end of the turn, (4) commits, and only
+ * then (5) answers the commands and publishes job events. The Idempotency-Keys of a turn's submissions are
  * looked up in one query before its commands run.
  *
  * <p>One command's failure is its own. A refusal ({@link ApiProblem}, a ledger refusal) is its answer. Each

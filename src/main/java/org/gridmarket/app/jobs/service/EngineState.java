@@ -149,7 +149,8 @@ public class EngineState {
     private JobRecord.Builder requested(long userId, JobRequest request, long originSiteId, String homeGrid) {
         return JobRecord.builder().userId(userId).processors(request.processors()).lengthMi(request.length())
                 .budgetMicroGd(request.budgetMicroGd()).deadlineSeconds(request.deadlineSeconds())
-                .strategy(request.strategy()).tardinessPenaltyMicroGdPerSecond(request.tardinessPenaltyMicroGdPerSecond())
+                .strategy(request.strategy())
+                .tardinessPenaltyMicroGdPerSecond(request.tardinessPenaltyMicroGdPerSecond())
                 .leaseType(request.leaseType()).homeSiteId(originSiteId).homeGrid(homeGrid).submittedAtSeconds(now());
     }
 
@@ -251,8 +252,9 @@ public class EngineState {
 
     /** The core's view of a job: its id, processors and origin, submitted when it was. */
     static Job coreJob(JobRecord job) {
-        return Job.builder(job.id()).processors(job.processors()).runtimeSeconds(Math.max(1, job.runtimeSeconds() == null
-                ? 1 : job.runtimeSeconds())).originSite(Long.toString(job.homeSiteId()))
+        long runtime = job.runtimeSeconds() == null ? 1 : Math.max(1, job.runtimeSeconds());
+        return Job.builder(job.id()).processors(job.processors()).runtimeSeconds(runtime)
+                .originSite(Long.toString(job.homeSiteId()))
                 .submitSeconds(job.submittedAtSeconds()).build();
     }
 

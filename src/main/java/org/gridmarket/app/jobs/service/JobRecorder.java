@@ -203,7 +203,8 @@ final class JobRecorder implements MarketListener {
             if (siteJob.preemptions() > 0) {
                 job.recordProgress(siteJob.progress());
             }
-            boolean reported = market.site(siteId).mode() == MarketSite.Mode.REPORTED && "federation".equals(job.kind());
+            boolean reported = market.site(siteId).mode() == MarketSite.Mode.REPORTED
+                    && "federation".equals(job.kind());
             completed(job, siteJob.endSeconds(), settled, reported ? "reported finished by the site's agent" : null);
         }
     }
@@ -242,8 +243,9 @@ final class JobRecorder implements MarketListener {
                 job.markPreempted(preempted.localJobId(), progress);
                 job.replan(member.plannedStartSeconds(), member.plannedEndSeconds());
                 // Every resumed lease keeps its deadline (the market's deadline rule); only a migratable one moves.
-                record(job, now(), why + (preempted.fate() == Preempted.Fate.STAYED
-                        ? ": migrated on this site, still by its deadline" : ": suspended") + "; resumes at its new plan");
+                String fate = preempted.fate() == Preempted.Fate.STAYED
+                        ? ": migrated on this site, still by its deadline" : ": suspended";
+                record(job, now(), why + fate + "; resumes at its new plan");
             }
         }
     }
@@ -257,7 +259,8 @@ final class JobRecorder implements MarketListener {
         SiteJob there = move.job();
         SiteJob.Progress progress = there.progress();
         job.markPreempted(preempted.localJobId(), progress);
-        job.migrated(move.toSiteId(), move.postedMicroGd(), move.priceMicroGd(), move.hold().id(), move.runtimeSeconds());
+        job.migrated(move.toSiteId(), move.postedMicroGd(), move.priceMicroGd(), move.hold().id(),
+                move.runtimeSeconds());
         job.replan(there.plannedStartSeconds(), there.plannedEndSeconds());
         String detail = why + ": migrated from site " + move.fromSiteId() + " to site " + move.toSiteId() + "; charged "
                 + move.postedMicroGd() + " µG$ for its work on site " + move.fromSiteId() + ", holds "
