@@ -14,7 +14,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.function.Consumer;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.gridmarket.core.metrics.ReplayedJob;
 
 /**
@@ -26,7 +26,7 @@ import org.gridmarket.core.metrics.ReplayedJob;
 public final class RecordSpill implements Consumer<ReplayedJob>, Iterable<ReplayedJob>, AutoCloseable {
 
     private static final int BUFFER_BYTES = 1 << 16;
-    private static final JobState[] STATES = JobState.values();
+    private static final SiteJobState[] STATES = SiteJobState.values();
 
     private final Path file;
     private final DataOutputStream output;

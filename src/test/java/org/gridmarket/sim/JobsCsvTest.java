@@ -6,7 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.gridmarket.core.metrics.JobMetrics;
 import org.gridmarket.core.metrics.ReplayedJob;
 import org.junit.jupiter.api.Test;
@@ -21,12 +21,12 @@ class JobsCsvTest {
     @Test
     void writesTheBytesCommonsCsvWrites() throws IOException {
         List<ReplayedJob> records = List.of(
-                new ReplayedJob(1, "plain", 0, 5, 105, 4, 120, JobState.COMPLETED),
-                new ReplayedJob(2, "with,comma", 3, -1, -1, 999, 60, JobState.REJECTED),
-                new ReplayedJob(3, "say \"hi\"", 7, 7, 8, 1, 1, JobState.KILLED),
-                new ReplayedJob(4, "#hash", 9, 20, 4_000_009, 2, 3_600, JobState.COMPLETED),
-                new ReplayedJob(5, "trailing ", 10, 11, 12, 1, 5, JobState.COMPLETED),
-                new ReplayedJob(6, "", 10, 11, 12, 1, 5, JobState.COMPLETED));
+                new ReplayedJob(1, "plain", 0, 5, 105, 4, 120, SiteJobState.COMPLETED),
+                new ReplayedJob(2, "with,comma", 3, -1, -1, 999, 60, SiteJobState.REJECTED),
+                new ReplayedJob(3, "say \"hi\"", 7, 7, 8, 1, 1, SiteJobState.KILLED),
+                new ReplayedJob(4, "#hash", 9, 20, 4_000_009, 2, 3_600, SiteJobState.COMPLETED),
+                new ReplayedJob(5, "trailing ", 10, 11, 12, 1, 5, SiteJobState.COMPLETED),
+                new ReplayedJob(6, "", 10, 11, 12, 1, 5, SiteJobState.COMPLETED));
 
         JobsCsv.write(directory.resolve("fast.csv"), records);
         CsvFiles.write(directory.resolve("reference.csv"), JobsCsv.HEADER, records.stream().map(JobsCsvTest::row)

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.gridmarket.core.metrics.ReplayedJob;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,10 +22,10 @@ class RecordSpillTest {
     @Test
     void givesBackTheRecordsInTheirOrderOnEveryIterationAndDeletesItsFile() throws IOException {
         List<ReplayedJob> records = List.of(
-                new ReplayedJob(1, "plain", 0, 5, 105, 4, 120, JobState.COMPLETED),
-                new ReplayedJob(2, "with,comma", 3, -1, -1, 999, 60, JobState.REJECTED),
-                new ReplayedJob(Long.MAX_VALUE, "plain", -7, 7, 8, 1, 1, JobState.KILLED),
-                new ReplayedJob(6, "", 10, 11, 12, 1, 5, JobState.COMPLETED));
+                new ReplayedJob(1, "plain", 0, 5, 105, 4, 120, SiteJobState.COMPLETED),
+                new ReplayedJob(2, "with,comma", 3, -1, -1, 999, 60, SiteJobState.REJECTED),
+                new ReplayedJob(Long.MAX_VALUE, "plain", -7, 7, 8, 1, 1, SiteJobState.KILLED),
+                new ReplayedJob(6, "", 10, 11, 12, 1, 5, SiteJobState.COMPLETED));
 
         try (RecordSpill spill = new RecordSpill(directory)) {
             records.forEach(spill);

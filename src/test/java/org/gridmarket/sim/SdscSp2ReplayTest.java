@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.zip.GZIPInputStream;
 import org.gridmarket.core.lrms.EasyBackfilling;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.metrics.ReplayedJob;
@@ -48,7 +48,7 @@ class SdscSp2ReplayTest {
         assertEquals(59_715, jobs.jobs().size() + jobs.droppedCount());
         assertEquals(5_681, jobs.droppedByReason().get(DropReason.NEVER_RAN));
         assertEquals(54_034, result.overall().completed());
-        assertEquals(0, result.records().stream().filter(record -> record.state() != JobState.COMPLETED).count());
+        assertEquals(0, result.records().stream().filter(record -> record.state() != SiteJobState.COMPLETED).count());
         long makespan = makespanFrom(result.records());
         double expected = processorSecondsInRawTrace(trace.get()) / (128.0 * makespan);
         assertEquals(expected, result.overall().utilisation(), 1e-12);

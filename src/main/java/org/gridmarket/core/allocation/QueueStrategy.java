@@ -11,7 +11,7 @@ import org.gridmarket.core.market.Quote;
  * Strategy QUEUE: seed 002 live, a best-effort job class. The job waits in the federation's FCFS queue, its
  * budget held, until an allocation method ({@code gridmarket.allocation.method}, TAI2 by default) starts it
  * on a site that can run it now within budget and deadline; no start time is promised. The queue, not this
- * class, quotes and places such jobs ({@link FederationQueue}): the market's owner hands them over because
+ * class, quotes and places such jobs ({@link FederationQueue}): the {@code Marketplace} hands them over because
  * {@link #waitsInQueue()} says so. A market that runs no federation queue cannot serve them, which is all
  * {@link #quote} and {@link #place} say.
  */

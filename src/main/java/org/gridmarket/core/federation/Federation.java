@@ -140,7 +140,7 @@ public final class Federation {
         Marketplace.Submission submission = market.submit(new MarketJob(job, demand, origin.id(), origin.id(),
                 budgetMicroGd, deadlineSeconds, strategyName));
         Placement placed = submission.placement();
-        if (submission.accepted() && submission.siteJob().state() == org.gridmarket.core.lrms.JobState.RUNNING) {
+        if (submission.accepted() && submission.siteJob().state() == org.gridmarket.core.lrms.SiteJobState.RUNNING) {
             outcome.startSeconds = submission.siteJob().startSeconds();
         }
         outcome.placement = submission.accepted()

@@ -182,7 +182,7 @@ public final class LocalScheduler {
     public SiteJob finishNow(long jobId) {
         SiteJob job = running.get(jobId);
         if (job != null) {
-            end(job, JobState.COMPLETED, job.runEpoch());
+            end(job, SiteJobState.COMPLETED, job.runEpoch());
         }
         return job;
     }
@@ -214,7 +214,7 @@ public final class LocalScheduler {
             entry.markRunningSince(plannedStartSeconds);
             running.put(job.id(), entry);
             timeline.schedule(entry.stopSeconds(plannedStartSeconds, settings.overrunRule()),
-                    () -> end(entry, JobState.COMPLETED, entry.runEpoch()));
+                    () -> end(entry, SiteJobState.COMPLETED, entry.runEpoch()));
             watchOverrun(entry, now);
         } else {
             profile.reserve(plannedStartSeconds, plannedEnd, job.processors());
@@ -291,14 +291,14 @@ public final class LocalScheduler {
         listener.jobStarted(site, job);
         long stop = job.stopSeconds(now, settings.overrunRule());
         boolean killed = stop < job.stopSeconds(now, OverrunRule.EXTEND_ESTIMATE);
-        JobState finalState = killed ? JobState.KILLED : JobState.COMPLETED;
+        SiteJobState finalState = killed ? SiteJobState.KILLED : SiteJobState.COMPLETED;
         int epoch = job.runEpoch();
         timeline.schedule(stop, () -> end(job, finalState, epoch));
         watchOverrun(job, now);
     }
 
     /** Ends the run segment of {@code epoch}; a segment cut short by a preemption is stale and ignored. */
-    private void end(SiteJob job, JobState finalState, int epoch) {
+    private void end(SiteJob job, SiteJobState finalState, int epoch) {
         if (running.get(job.id()) != job || job.runEpoch() != epoch) {
             return;
         }

@@ -4,7 +4,7 @@ package org.gridmarket.core.lrms;
 public enum OverrunRule {
     /**
      * Kill the job at its estimate, as seed 000's providers do (§4): its reservation is never exceeded, so
-     * every promise the scheduler made holds. The job ends with state {@link JobState#KILLED}.
+     * every promise the scheduler made holds. The job ends with state {@link SiteJobState#KILLED}.
      */
     KILL_AT_ESTIMATE,
     /**

@@ -274,7 +274,7 @@ public final class PartitionedScheduler {
         Hold hold = profile.fitAt(partition, start, job.processors(), segment);
         profile.reserve(hold);
         holds.put(job.id(), hold);
-        boolean moved = job.state() == JobState.WAITING || job.plannedStartSeconds() != start;
+        boolean moved = job.state() == SiteJobState.WAITING || job.plannedStartSeconds() != start;
         job.markReserved(start);
         if (moved) {
             listener.jobReserved(site, job, start);
@@ -290,12 +290,12 @@ public final class PartitionedScheduler {
         listener.jobStarted(site, job);
         long stop = job.stopSeconds(now, settings.overrunRule());
         boolean killed = stop < job.stopSeconds(now, OverrunRule.EXTEND_ESTIMATE);
-        JobState finalState = killed ? JobState.KILLED : JobState.COMPLETED;
+        SiteJobState finalState = killed ? SiteJobState.KILLED : SiteJobState.COMPLETED;
         timeline.schedule(stop, () -> end(job, finalState));
         watchOverrun(job, now);
     }
 
-    private void end(SiteJob job, JobState finalState) {
+    private void end(SiteJob job, SiteJobState finalState) {
         if (running.get(job.id()) != job) {
             return;
         }

@@ -209,7 +209,7 @@ final class PivotPlanner {
 
     private void place(SiteJob job, long start, long now) {
         profile.reserve(start, start + job.segmentSeconds(), job.processors());
-        boolean moved = job.state() == JobState.WAITING || job.plannedStartSeconds() != start;
+        boolean moved = job.state() == SiteJobState.WAITING || job.plannedStartSeconds() != start;
         job.markReserved(start);
         startBound = Math.min(startBound, start);
         if (moved) {

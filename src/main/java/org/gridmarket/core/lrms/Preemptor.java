@@ -170,7 +170,7 @@ final class Preemptor {
 
     /** Gives back what the job holds from now on and returns it as {start, end} (empty when start = end). */
     private long[] release(SiteJob job, long now) {
-        long start = job.state() == JobState.RUNNING ? now : job.plannedStartSeconds();
+        long start = job.state() == SiteJobState.RUNNING ? now : job.plannedStartSeconds();
         if (job.plannedEndSeconds() > start) {
             profile.release(start, job.plannedEndSeconds(), job.processors());
         }

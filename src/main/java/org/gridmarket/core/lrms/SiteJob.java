@@ -32,7 +32,7 @@ public final class SiteJob {
     private final long runtimeSeconds;
     private final long estimateSeconds;
     private final long arrivalSeconds;
-    private JobState state = JobState.WAITING;
+    private SiteJobState state = SiteJobState.WAITING;
     private long plannedStartSeconds = UNSET;
     private long plannedEndSeconds = UNSET;
     private long startSeconds = UNSET;
@@ -78,7 +78,7 @@ public final class SiteJob {
         return arrivalSeconds;
     }
 
-    public JobState state() {
+    public SiteJobState state() {
         return state;
     }
 
@@ -141,15 +141,15 @@ public final class SiteJob {
     }
 
     void markReserved(long startSecondsPlanned) {
-        require(state == JobState.WAITING || state == JobState.RESERVED || state == JobState.PREEMPTED, "reserve");
-        state = state == JobState.PREEMPTED ? JobState.PREEMPTED : JobState.RESERVED;
+        require(state == SiteJobState.WAITING || state == SiteJobState.RESERVED || state == SiteJobState.PREEMPTED, "reserve");
+        state = state == SiteJobState.PREEMPTED ? SiteJobState.PREEMPTED : SiteJobState.RESERVED;
         plannedStartSeconds = startSecondsPlanned;
         plannedEndSeconds = startSecondsPlanned + segmentSeconds();
     }
 
     void markRunning(long now) {
-        require(state == JobState.WAITING || state == JobState.RESERVED || state == JobState.PREEMPTED, "start");
-        state = JobState.RUNNING;
+        require(state == SiteJobState.WAITING || state == SiteJobState.RESERVED || state == SiteJobState.PREEMPTED, "start");
+        state = SiteJobState.RUNNING;
         startSeconds = startSeconds == UNSET ? now : startSeconds;
         runSinceSeconds = now;
         plannedStartSeconds = now;
@@ -163,14 +163,14 @@ public final class SiteJob {
      * {@link #markReserved}; a cancellable one is then {@link #markCancelled cancelled}.
      */
     void markPreempted(long now, double overheadSecondsAdded) {
-        require(state == JobState.RUNNING || state == JobState.RESERVED || state == JobState.PREEMPTED, "preempt");
+        require(state == SiteJobState.RUNNING || state == SiteJobState.RESERVED || state == SiteJobState.PREEMPTED, "preempt");
         long[] banked = bankedIfPreempted(now, overheadSecondsAdded);
         usefulSeconds = banked[0];
         chargeSeconds = banked[1];
         overheadSeconds += overheadSecondsAdded;
         preemptions++;
         runEpoch++;
-        state = JobState.PREEMPTED;
+        state = SiteJobState.PREEMPTED;
     }
 
     /** The segment {@link #markPreempted} would leave to re-plan, without changing the job. */
@@ -183,7 +183,7 @@ public final class SiteJob {
     private long[] bankedIfPreempted(long now, double overheadSecondsAdded) {
         long useful = usefulSeconds;
         long charge = chargeSeconds;
-        if (state == JobState.RUNNING) {
+        if (state == SiteJobState.RUNNING) {
             long elapsed = now - runSinceSeconds;
             useful += Math.max(0, elapsed - charge);
             charge = Math.max(0, charge - elapsed);
@@ -198,13 +198,13 @@ public final class SiteJob {
 
     /** Before a restart this job had been preempted: it comes back PREEMPTED with its progress. */
     void restoreProgress(Progress progress) {
-        require(state == JobState.WAITING, "restore progress");
+        require(state == SiteJobState.WAITING, "restore progress");
         usefulSeconds = progress.usefulSeconds();
         chargeSeconds = progress.chargeSeconds();
         overheadSeconds = progress.overheadSeconds();
         preemptions = progress.preemptions();
         runEpoch = progress.preemptions();
-        state = progress.preemptions() > 0 ? JobState.PREEMPTED : state;
+        state = progress.preemptions() > 0 ? SiteJobState.PREEMPTED : state;
     }
 
     /** Restores a job that started at {@code startedSeconds}, before a restart of the service. */
@@ -214,20 +214,20 @@ public final class SiteJob {
 
     void markCancelled(long now) {
         require(!state.isFinal(), "cancel");
-        if (state == JobState.RUNNING) {
+        if (state == SiteJobState.RUNNING) {
             usefulSeconds += Math.max(0, now - runSinceSeconds - chargeSeconds);
         }
         endSeconds = now;
-        state = JobState.CANCELLED;
+        state = SiteJobState.CANCELLED;
     }
 
     void markExtended(long newPlannedEndSeconds) {
-        require(state == JobState.RUNNING && newPlannedEndSeconds > plannedEndSeconds, "extend");
+        require(state == SiteJobState.RUNNING && newPlannedEndSeconds > plannedEndSeconds, "extend");
         plannedEndSeconds = newPlannedEndSeconds;
     }
 
-    void markEnded(long now, JobState finalState) {
-        require(state == JobState.RUNNING && (finalState == JobState.COMPLETED || finalState == JobState.KILLED),
+    void markEnded(long now, SiteJobState finalState) {
+        require(state == SiteJobState.RUNNING && (finalState == SiteJobState.COMPLETED || finalState == SiteJobState.KILLED),
                 "end as " + finalState);
         usefulSeconds += Math.max(0, now - runSinceSeconds - chargeSeconds);
         state = finalState;
@@ -235,8 +235,8 @@ public final class SiteJob {
     }
 
     void markRejected() {
-        require(state == JobState.WAITING, "reject");
-        state = JobState.REJECTED;
+        require(state == SiteJobState.WAITING, "reject");
+        state = SiteJobState.REJECTED;
     }
 
     private void require(boolean legal, String transition) {

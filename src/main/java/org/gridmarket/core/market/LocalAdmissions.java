@@ -67,7 +67,8 @@ public final class LocalAdmissions {
         this.market = market;
     }
 
-    Admission admit(long siteId, Job job, long runtimeSeconds) {
+    /** Admits the local job; each lease it preempted is told to {@code listener} ({@link Preempted}), in set order. */
+    Admission admit(long siteId, Job job, long runtimeSeconds, MarketListener listener) {
         MarketSite site = market.site(siteId);
         LocalScheduler lrms = site.lrms();
         SiteLeasing terms = market.leasing(siteId);
@@ -79,19 +80,30 @@ public final class LocalAdmissions {
             if (decision.preempted()) {
                 Map<Long, Marketplace.Settled> cancelled = new LinkedHashMap<>();
                 Map<Long, Migration> migrated = new LinkedHashMap<>();
+                String set = decision.set().leaseIds().stream().map(String::valueOf)
+                        .collect(java.util.stream.Collectors.joining(", ", "{", "}"));
+                List<Preempted> told = new java.util.ArrayList<>();
                 for (int index = 0; index < decision.members().size(); index++) {
                     SiteJob member = decision.members().get(index);
                     Preemption order = decision.orders().get(index);
+                    Preempted.Fate fate = Preempted.Fate.SUSPENDED;
+                    Marketplace.Settled settled = null;
+                    Migration move = null;
                     if (!order.resumes()) {
-                        cancelled.put(member.id(), market.settle(member.id(),
-                                new RunOutcome.Cancelled(member.usefulSeconds())));
+                        fate = Preempted.Fate.CANCELLED;
+                        settled = market.settle(member.id(), new RunOutcome.Cancelled(member.usefulSeconds()));
+                        cancelled.put(member.id(), settled);
                     } else if (market.deal(member.id()).job().leaseType() == LeaseType.DEADLINE_CONSTRAINT_MIGRATABLE) {
-                        Migration move = migrate(site, member, order, now);
+                        move = migrate(site, member, order, now);
+                        fate = move == null ? Preempted.Fate.STAYED : Preempted.Fate.MIGRATED;
                         if (move != null) {
                             migrated.put(member.id(), move);
                         }
                     }
+                    told.add(new Preempted(job.id(), terms.policy().name(), set, member,
+                            order.overheadSeconds(), fate, settled, move));
                 }
+                told.forEach(listener::preempted); // once every member is settled or moved: their plans are final
                 return new Admission(decision.placed(), terms.policy().name(), decision, cancelled, migrated);
             }
         }

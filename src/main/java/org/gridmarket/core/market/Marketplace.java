@@ -15,7 +15,6 @@ import org.gridmarket.core.ledger.LedgerException;
 import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.ledger.TransferRequest;
 import org.gridmarket.core.lrms.LocalScheduler;
-import org.gridmarket.core.lrms.SchedulerListener;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
@@ -24,12 +23,13 @@ import org.gridmarket.core.workload.OptimisationStrategy;
 
 /**
  * The one place where a job is placed, priced and settled, live and in simulation. A submission goes, in
- * this order: (1) its {@link PlacementStrategy}, chosen by name, places it (negotiating as it goes); (2) the
- * placement's {@link Agreement} is the deal; (3) the Grid-Bank holds the agreed price from the payer's wallet
- * towards the site owner's revenue; (4) the site's LRMS admits it; (5) a job sent away from its origin
- * counts seed 004's job-submission message. What actually runs then comes back through {@link #settle}: the
- * agreement's {@link SettlementRule} decides the charge, the hold is posted (or voided), and a completed
- * remote job counts its job-completion message.
+ * this order: (1) its {@link PlacementStrategy}, chosen by name, places it (negotiating as it goes; a peering
+ * strategy's home grid may redirect it, {@link MarketPeering}; a queueing strategy's job waits in the federation
+ * queue instead, {@link MarketQueue}); (2) the placement's {@link Agreement} is the deal; (3) the Grid-Bank holds
+ * the agreed price ({@link Deals}); (4) the site's LRMS admits it; (5) a job sent away from its origin counts seed
+ * 004's job-submission message. What actually runs comes back from the LRMSs ({@link SiteNews}) and is settled
+ * by the agreement's {@link SettlementRule}; a local job may preempt leases ({@link LocalAdmissions}). Everything
+ * that happens to a job leaves through the one {@link MarketListener}, in plain values.
  *
  * <p>The market owns one seed 004 agent per site (directory entry, GRM, LRMS) and the message counts. It
  * needs no lock: one thread drives it (the live engine's, or the simulator's event loop). Money moves through
@@ -71,6 +71,11 @@ public final class Marketplace implements MarketView {
             this(placement, hold, siteJob, rejection, null);
         }
 
+        /** A job that joined the federation queue, its budget held by {@code hold}: not placed yet. */
+        static Submission queued(Transfer hold) {
+            return new Submission(null, hold, null, null, null);
+        }
+
         Submission withRedirection(Redirection redirection) {
             return new Submission(placement, hold, siteJob, rejection, redirection);
         }
@@ -100,12 +105,12 @@ public final class Marketplace implements MarketView {
     private final FederationDirectory directory;
     private final MessageCounter messages = new MessageCounter();
     private final Map<Long, MarketSite> sites = new LinkedHashMap<>();
-    private final Map<Long, Deal> deals = new HashMap<>();
-    private final Map<Long, RunOutcome> reported = new HashMap<>();
+    private final Deals deals;
     private final Map<Long, SiteLeasing> leasing = new HashMap<>();
     private final LocalAdmissions locals = new LocalAdmissions(this);
     private final MarketPeering peering = new MarketPeering(this);
-    /** The job {@link #submit} is admitting, whose start (if at once) its caller learns from the Submission. */
+    private final MarketQueue queue;
+    /** The job {@link #submit} is admitting, whose start (if at once) its listener learns when it is accepted. */
     private long admitting = -1;
 
     public Marketplace(PricingRule pricing, StrategyRegistry strategies, SchedulerSettings settings, Bank bank,
@@ -117,6 +122,23 @@ public final class Marketplace implements MarketView {
         this.accounts = accounts;
         this.listener = listener;
         this.directory = new FederationDirectory(pricing.cheaper());
+        this.queue = new MarketQueue(this, listener);
+        this.deals = new Deals(bank, accounts, messages);
+    }
+
+    /**
+     * Gives the market a federation queue (seed 002): from now on it hands the jobs whose strategy waits in a
+     * queue to it ({@link #submit}) and tells it of every release of processors. The live market has one.
+     */
+    public WaitingQueue useQueue(WaitingQueue.Factory factory) {
+        WaitingQueue made = factory.make(this, bank, accounts, queue);
+        queue.use(made);
+        return made;
+    }
+
+    /** The federation queue, or null for a market without one. */
+    public WaitingQueue queue() {
+        return queue.queue();
     }
 
     /** The ledger's reference of job {@code jobId}, e.g. {@code job-80}; its transfers are named after it. */
@@ -139,7 +161,7 @@ public final class Marketplace implements MarketView {
                                  MarketSite.Mode mode, Timeline timeline) {
         MarketSite existing = sites.get(siteId);
         LocalScheduler lrms = existing != null ? existing.lrms()
-                : new LocalScheduler(site, settings, timeline, new SiteEvents(siteId));
+                : new LocalScheduler(site, settings, timeline, new SiteNews(siteId, listener, this));
         GridFederationAgent agent = new GridFederationAgent(siteId, site,
                 postedPriceMicroGd == null ? 0 : postedPriceMicroGd, lrms, directory);
         if (postedPriceMicroGd == null) {
@@ -147,6 +169,7 @@ public final class Marketplace implements MarketView {
         }
         MarketSite member = new MarketSite(agent, pricing, mode, postedPriceMicroGd != null, band);
         sites.put(siteId, member);
+        queue.released(); // a new, repriced or withdrawn site: the queue's head may fit now
         return member;
     }
 
@@ -166,15 +189,15 @@ public final class Marketplace implements MarketView {
      * See {@link LocalAdmissions}.
      */
     public LocalAdmissions.Admission submitLocal(long siteId, Job job, long runtimeSeconds) {
-        return locals.admit(siteId, job, runtimeSeconds);
+        return locals.admit(siteId, job, runtimeSeconds, listener);
     }
 
     Deal deal(long jobId) {
-        return deals.get(jobId);
+        return deals.deal(jobId);
     }
 
     void replaceDeal(long jobId, Deal deal) {
-        deals.put(jobId, deal);
+        deals.replace(jobId, deal);
     }
 
     Bank bank() {
@@ -192,17 +215,41 @@ public final class Marketplace implements MarketView {
 
     /** What the job's strategy would do now (see {@link #submit}); commits nothing. Unknown strategies throw. */
     public Quote quote(MarketJob job) {
+        if (queue.takes(strategies.strategy(job.strategy()))) {
+            return queue.queue().quote(job);
+        }
         PlacementStrategy strategy = strategies.strategyFor(job);
         return peering.takes(strategy, job) ? peering.quote(strategy, job) : strategy.quote(job, this);
     }
 
     /**
-     * Places, agrees, holds, admits and counts (see the class comment). A peering strategy places a job of a
-     * home grid there, and the grid's gateway may redirect what it cannot take ({@link MarketPeering#submit}).
+     * Why {@code job} may not be submitted now, before anything is written (its strategy waits in a full queue, or
+     * its wallet cannot hold a queued job's budget), or null. A job of an unknown strategy is for its caller.
+     */
+    public SubmitRefusal refusal(MarketJob job) {
+        return strategies.knows(job.strategy()) ? queue.refusal(job, strategies.strategy(job.strategy())) : null;
+    }
+
+    /**
+     * Places, agrees, holds, admits and counts (see the class comment) and tells the listener what came of it:
+     * the gateway's negotiation, then accepted or rejected (a queued job: queued, and later accepted or rejected).
      */
     public Submission submit(MarketJob job) {
+        if (queue.takes(strategies.strategy(job.strategy()))) { // a queued job promises no start: no horizon to pass
+            return queue.join(job);
+        }
         PlacementStrategy strategy = strategies.strategyFor(job);
-        return peering.takes(strategy, job) ? peering.submit(strategy, job) : submitPlaced(job, strategy.place(job, this));
+        Submission submission = peering.takes(strategy, job) ? peering.submit(strategy, job)
+                : submitPlaced(job, strategy.place(job, this));
+        if (submission.redirection() != null && !submission.redirection().trail().isEmpty()) {
+            listener.negotiated(job, submission.redirection().trail());
+        }
+        if (submission.accepted()) {
+            listener.accepted(job, Acceptance.of(this, job, submission, null));
+        } else {
+            listener.rejected(job, submission.rejection());
+        }
+        return submission;
     }
 
     /**
@@ -215,19 +262,11 @@ public final class Marketplace implements MarketView {
         }
         Agreement agreement = placement.agreement();
         MarketSite target = sites.get(agreement.siteId());
-        String reference = jobReference(job.id());
-        long wallet = accounts.walletOf(job);
         Transfer hold;
         try {
-            hold = agreement instanceof RedirectedAgreement redirected ? GatewayLegs.hold(bank, accounts, job, redirected)
-                    : bank.submit(TransferRequest.pending(reference + ":hold", wallet,
-                    accounts.revenueOf(target.id()), agreement.priceMicroGd(), "job_hold", 0)
-                    .withReferences(reference, null));
+            hold = deals.hold(job, agreement);
         } catch (LedgerException refused) {
-            return new Submission(placement, null, null, refused.reason() == LedgerException.Reason.INSUFFICIENT_FUNDS
-                    ? HoldRefusal.insufficientFunds(agreement.priceMicroGd(), bank.availableMicroGd(wallet))
-                    : "the Grid-Bank refused the hold (" + refused.reason().name().toLowerCase(java.util.Locale.ROOT)
-                    + ")");
+            return new Submission(placement, null, null, deals.refusal(refused, job, agreement));
         }
         SiteJob admitted;
         admitting = job.id();
@@ -237,12 +276,11 @@ public final class Marketplace implements MarketView {
             admitting = -1;
         }
         if (admitted == null) {
-            bank.submit(TransferRequest.voidPending(reference + ":release", hold.id(), "job_release")
-                    .withReferences(reference, null));
+            deals.release(job.id(), hold);
             return new Submission(placement, null, null, "site " + target.id()
                     + " refused the award: the agreed window is no longer free");
         }
-        deals.put(job.id(), new Deal(job, agreement, hold.id(), 0));
+        deals.open(job, agreement, hold.id(), 0);
         if (target.id() != job.originSiteId()) {
             messages.message(MessageCounter.Kind.JOB_SUBMISSION, job.id(), job.originSiteId(), target.id());
         }
@@ -254,45 +292,19 @@ public final class Marketplace implements MarketView {
      * (releasing the rest) or voids it. Null for a job without an open agreement (a local job, or one settled).
      */
     public Settled settle(long jobId, RunOutcome outcome) {
-        Deal deal = deals.remove(jobId);
-        reported.remove(jobId);
-        if (deal == null) {
-            return null;
-        }
-        long charge = SettlementRule.chargeFor(deal.agreement(), outcome);
-        String reference = jobReference(jobId);
-        long total = Math.addExact(deal.chargedBeforeMicroGd(), charge);
-        Transfer transfer = deal.agreement() instanceof RedirectedAgreement redirected
-                ? GatewayLegs.settle(bank, accounts, jobId, deal.holdTransferId(), redirected,
-                        redirected.settlement(outcome))
-                : charge > 0
-                ? bank.submit(TransferRequest.post(reference + ":charge", deal.holdTransferId(), charge, "job_charge")
-                        .withReferences(reference, null))
-                : bank.submit(TransferRequest.voidPending(reference + ":release", deal.holdTransferId(), "job_release")
-                        .withReferences(reference, null));
-        long siteId = deal.agreement().siteId();
-        if (outcome instanceof RunOutcome.Completed && siteId != deal.originSiteId()) {
-            messages.message(MessageCounter.Kind.JOB_COMPLETION, jobId, deal.originSiteId(), siteId);
-        }
-        return new Settled(total, transfer);
+        return deals.settle(jobId, outcome);
     }
 
     /**
      * After a restart: the agreement of a job placed by its strategy, from what its record keeps (see
      * {@link PlacementStrategy#restoredAgreement}). An unknown strategy throws, naming the known.
      */
-    public Agreement restoredAgreement(MarketJob job, long siteId, long priceMicroGd, long plannedStartSeconds,
-                                       long plannedRuntimeSeconds) {
-        return strategies.strategy(job.strategy()).restoredAgreement(job, siteId, priceMicroGd, plannedStartSeconds,
-                plannedRuntimeSeconds);
-    }
-
-    /**
-     * After a restart: the open agreement of a job the caller puts back on its site, and what the job was charged
-     * before it (a migrated lease's part at its first site; 0 otherwise).
-     */
-    public void restoreDeal(MarketJob job, Agreement agreement, String holdTransferId, long chargedBeforeMicroGd) {
-        deals.put(job.id(), new Deal(job, agreement, holdTransferId, chargedBeforeMicroGd));
+    /** After a restart: the open agreement of a job the caller puts back on its site ({@link Deals#restore}). */
+    public Agreement restoreDeal(MarketJob job, long siteId, long priceMicroGd, long plannedStartSeconds,
+                                 long runtimeSeconds, Acceptance.Redirected redirected, String holdTransferId,
+                                 long chargedBeforeMicroGd) {
+        return deals.restore(strategies, job, siteId, priceMicroGd, plannedStartSeconds, runtimeSeconds, redirected,
+                holdTransferId, chargedBeforeMicroGd);
     }
 
     /**
@@ -300,12 +312,27 @@ public final class Marketplace implements MarketView {
      * then asks its LRMS for, settles with that runtime.
      */
     public void reportFinished(long jobId, long ranSeconds) {
-        reported.put(jobId, new RunOutcome.Completed(ranSeconds));
+        deals.reportFinished(jobId, ranSeconds);
+    }
+
+    /** Whether {@code jobId} is the job being admitted now (its start is told with its acceptance). */
+    boolean admitting(long jobId) {
+        return jobId == admitting;
+    }
+
+    /** A site's LRMS released processors: an allocation event for the queue. */
+    void released() {
+        queue.released();
+    }
+
+    /** What job {@code jobId} ran, as its site's agent reported it, else {@code measured}. */
+    RunOutcome outcome(long jobId, RunOutcome measured) {
+        return deals.outcome(jobId, measured);
     }
 
     /** Whether job {@code jobId} has an agreement not yet settled. */
     public boolean hasDeal(long jobId) {
-        return deals.containsKey(jobId);
+        return deals.has(jobId);
     }
 
     /** The lowest-id site that takes new jobs, or null: the origin of users without a home site. */
@@ -362,38 +389,5 @@ public final class Marketplace implements MarketView {
     @Override
     public long costMicroGd(JobDemand demand, GridFederationAgent site) {
         return pricing.costMicroGd(demand, site.site(), site.quoteMicroGd());
-    }
-
-    /** One site's LRMS decisions, passed on with the site's id; a completed job with an agreement is settled. */
-    private final class SiteEvents implements SchedulerListener {
-        private final long siteId;
-
-        SiteEvents(long siteId) {
-            this.siteId = siteId;
-        }
-
-        @Override
-        public void jobReserved(Site site, SiteJob job, long startSeconds) {
-            listener.reserved(siteId, job, startSeconds);
-        }
-
-        @Override
-        public void jobStarted(Site site, SiteJob job) {
-            if (job.id() != admitting) {
-                listener.started(siteId, job);
-            }
-        }
-
-        @Override
-        public void jobEnded(Site site, SiteJob job) {
-            listener.released(siteId);
-            if (job.state() != org.gridmarket.core.lrms.JobState.COMPLETED) {
-                return;
-            }
-            // A preempted job's useful seconds are its work; its wall time includes the wait and the overhead.
-            long ran = job.preemptions() > 0 ? job.usefulSeconds() : job.endSeconds() - job.startSeconds();
-            RunOutcome outcome = reported.getOrDefault(job.id(), new RunOutcome.Completed(ran));
-            listener.ended(siteId, job, settle(job.id(), outcome));
-        }
     }
 }

@@ -44,8 +44,8 @@ public interface PlacementStrategy {
 
     /**
      * Whether the strategy's jobs wait in the federation's FCFS queue (seed 002) instead of being placed at
-     * once: the market's owner then hands them to its {@code FederationQueue}, which starts each when a site
-     * can take it.
+     * once: the {@link Marketplace} then hands them to its federation queue ({@link Marketplace#useQueue}), which
+     * starts each when a site can take it.
      */
     default boolean waitsInQueue() {
         return false;

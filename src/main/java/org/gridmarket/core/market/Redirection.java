@@ -37,6 +37,19 @@ public record Redirection(String homeGrid, Outcome outcome, Long homeUnitCostMic
 
     /** The peer grid's site that takes the job, the agreement and when it would run. */
     public record Chosen(RedirectedAgreement agreement, String siteName, long startSeconds, long finishSeconds) {
+        public long siteId() {
+            return agreement.siteId();
+        }
+
+        /** P, what the user would pay. */
+        public long priceMicroGd() {
+            return agreement.priceMicroGd();
+        }
+
+        /** The contract's terms in plain values. */
+        public Acceptance.Redirected terms() {
+            return Acceptance.Redirected.of(agreement);
+        }
     }
 
     public Redirection {

@@ -5,7 +5,7 @@ import org.gridmarket.core.ledger.Transfer;
 
 /**
  * A federation-wide queue of jobs that wait for a site instead of being placed at once (seed 002's WQ, strategy
- * QUEUE). Its owner (the live engine) knows it only through this interface; {@code core/mechanisms/Mechanisms}
+ * QUEUE). The {@link Marketplace} hands it such jobs ({@link Marketplace#useQueue}); {@code core/mechanisms/Mechanisms}
  * builds the implementation, so the app names no allocation method or queue class.
  */
 public interface WaitingQueue {
@@ -20,6 +20,11 @@ public interface WaitingQueue {
 
         /** The job left the queue unserved; its hold was voided by {@code release}. */
         void rejected(MarketJob job, String reason, Transfer release);
+    }
+
+    /** Makes a market's federation queue over its bank and accounts, telling {@code listener}. */
+    interface Factory {
+        WaitingQueue make(Marketplace market, Marketplace.Bank bank, Marketplace.Accounts accounts, Listener listener);
     }
 
     /** A queued job as the admins' view shows it. */

@@ -1,5 +1,6 @@
 package org.gridmarket.core.mechanisms;
 
+import org.gridmarket.core.allocation.AllocationMethod;
 import org.gridmarket.core.allocation.AllocationMethods;
 import org.gridmarket.core.allocation.FederationQueue;
 import org.gridmarket.core.engine.Timeline;
@@ -42,15 +43,15 @@ public final class Mechanisms {
     }
 
     /**
-     * The live federation queue (seed 002, strategy QUEUE) over {@code market}, placing its head jobs by the
-     * allocation method named {@code methodName} (BF, FF, SI, TI, AI, AI2, TAI, TAI2; an unknown name throws);
-     * queued budgets are held towards {@code holdingAccountId}.
+     * Gives {@code market} the live federation queue (seed 002, for strategies that wait in it), placing its head
+     * jobs by the allocation method named {@code methodName} (BF, FF, SI, TI, AI, AI2, TAI, TAI2; an unknown name
+     * throws); queued budgets are held towards {@code holdingAccountId}.
      */
     public static WaitingQueue federationQueue(Marketplace market, String methodName, Timeline timeline,
-                                               Marketplace.Bank bank, Marketplace.Accounts accounts,
-                                               long holdingAccountId, WaitingQueue.Listener listener) {
-        return new FederationQueue(market, AllocationMethods.byName(methodName), timeline, bank, accounts,
-                holdingAccountId, listener);
+                                               long holdingAccountId) {
+        AllocationMethod method = AllocationMethods.byName(methodName);
+        return market.useQueue((queued, bank, accounts, listener) -> new FederationQueue(queued, method, timeline,
+                bank, accounts, holdingAccountId, listener));
     }
 
     /** The strategies a live job may name. */

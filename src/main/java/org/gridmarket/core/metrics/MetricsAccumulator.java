@@ -1,6 +1,6 @@
 package org.gridmarket.core.metrics;
 
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 
 /**
  * {@link MetricsSummary#of} one record at a time: the same counts and the same floating-point sums, each
@@ -25,11 +25,11 @@ public final class MetricsAccumulator {
 
     public void add(ReplayedJob record) {
         jobs++;
-        if (record.state() == JobState.COMPLETED) {
+        if (record.state() == SiteJobState.COMPLETED) {
             completed++;
-        } else if (record.state() == JobState.KILLED) {
+        } else if (record.state() == SiteJobState.KILLED) {
             killed++;
-        } else if (record.state() == JobState.REJECTED) {
+        } else if (record.state() == SiteJobState.REJECTED) {
             rejected++;
         }
         if (!record.ran()) {

@@ -1,7 +1,7 @@
 package org.gridmarket.core.metrics;
 
 import java.util.List;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 
 /**
  * The headline numbers for one scope (a site, or all sites together).
@@ -36,8 +36,8 @@ public record MetricsSummary(
     /** Computes every number for the records of one scope. Cost O(records). */
     public static MetricsSummary of(String scope, List<ReplayedJob> records, long capacityProcessors) {
         return new MetricsSummary(scope, capacityProcessors, records.size(),
-                count(records, JobState.COMPLETED), count(records, JobState.KILLED),
-                count(records, JobState.REJECTED),
+                count(records, SiteJobState.COMPLETED), count(records, SiteJobState.KILLED),
+                count(records, SiteJobState.REJECTED),
                 JobMetrics.utilisation(records, capacityProcessors),
                 JobMetrics.averageResponseTimeSeconds(records),
                 JobMetrics.averageWeightedResponseTimeSeconds(records),
@@ -51,7 +51,7 @@ public record MetricsSummary(
         return jobs - rejected;
     }
 
-    private static long count(List<ReplayedJob> records, JobState state) {
+    private static long count(List<ReplayedJob> records, SiteJobState state) {
         return records.stream().filter(record -> record.state() == state).count();
     }
 }

@@ -1,6 +1,6 @@
 package org.gridmarket.core.metrics;
 
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 
 /**
  * What happened to one job of a replay on an LRMS (a site's own record, not the market's job): the metrics and
@@ -23,10 +23,10 @@ public record ReplayedJob(
         long endSeconds,
         int processors,
         long estimateSeconds,
-        JobState state) {
+        SiteJobState state) {
 
     public boolean ran() {
-        return state == JobState.COMPLETED || state == JobState.KILLED;
+        return state == SiteJobState.COMPLETED || state == SiteJobState.KILLED;
     }
 
     public long waitSeconds() {

@@ -1,7 +1,7 @@
 package org.gridmarket.core.peering;
 
 import java.util.List;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.gridmarket.core.lrms.SiteJob;
 
 /**
@@ -21,7 +21,7 @@ public final class ProviderLoad {
         }
         double demandProcessorSeconds = 0;
         for (SiteJob job : jobs) {
-            long seconds = job.state() == JobState.RUNNING
+            long seconds = job.state() == SiteJobState.RUNNING
                     ? Math.max(0, job.plannedEndSeconds() - nowSeconds) : job.estimateSeconds();
             demandProcessorSeconds += (double) job.processors() * seconds;
         }

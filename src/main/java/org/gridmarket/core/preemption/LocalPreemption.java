@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.LongFunction;
 import java.util.function.LongSupplier;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.gridmarket.core.lrms.LocalScheduler;
 import org.gridmarket.core.lrms.Preemption;
 import org.gridmarket.core.lrms.SiteJob;
@@ -108,9 +108,9 @@ public final class LocalPreemption {
         Map<Long, PreemptableLease> eligible = new LinkedHashMap<>();
         for (SiteJob job : scheduler.jobs()) {
             Lease lease = leases.apply(job.id());
-            boolean running = job.state() == JobState.RUNNING;
+            boolean running = job.state() == SiteJobState.RUNNING;
             long from = running ? startSeconds : job.plannedStartSeconds();
-            boolean holds = running || job.state() == JobState.RESERVED || job.state() == JobState.PREEMPTED;
+            boolean holds = running || job.state() == SiteJobState.RESERVED || job.state() == SiteJobState.PREEMPTED;
             if (lease == null || !lease.preemptable() || !holds || from >= endSeconds
                     || job.plannedEndSeconds() <= from) {
                 continue;

@@ -10,7 +10,7 @@ import java.util.function.LongSupplier;
 import java.util.function.ToLongFunction;
 import org.gridmarket.core.engine.EventLoop;
 import org.gridmarket.core.lrms.ConservativeBackfilling;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.gridmarket.core.lrms.LocalScheduler;
 import org.gridmarket.core.lrms.SchedulerListener;
 import org.gridmarket.core.lrms.SchedulerSettings;
@@ -155,7 +155,7 @@ public final class PreemptionSimulation {
     }
 
     private static LeaseOutcome outcome(LeaseRequest request, SiteJob job) {
-        if (job == null || job.state() == JobState.REJECTED) {
+        if (job == null || job.state() == SiteJobState.REJECTED) {
             return new LeaseOutcome(request.id(), request.local(), request.type(), true, false, 0, -1, -1, 0, 0);
         }
         if (!job.state().isFinal()) {
@@ -163,7 +163,7 @@ public final class PreemptionSimulation {
         }
         boolean started = job.startSeconds() != Long.MIN_VALUE;
         return new LeaseOutcome(request.id(), request.local(), request.type(), false,
-                job.state() == JobState.CANCELLED, job.preemptions(), started ? job.startSeconds() : -1,
+                job.state() == SiteJobState.CANCELLED, job.preemptions(), started ? job.startSeconds() : -1,
                 job.endSeconds(), job.usefulSeconds(), job.overheadSeconds());
     }
 }

@@ -3,7 +3,7 @@ package org.gridmarket.sim.intergrid;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SchedulerListener;
 import org.gridmarket.core.lrms.SiteJob;
@@ -28,7 +28,7 @@ final class ProviderDemand implements SchedulerListener {
 
     /** A job handed to {@code site}; it may already have started (a cycle runs inside the submission). */
     void submitted(Site site, SiteJob job) {
-        if (job.state() != JobState.REJECTED) {
+        if (job.state() != SiteJobState.REJECTED) {
             waiting.merge(site.name(), job.processors() * job.estimateSeconds(), Long::sum);
         }
     }

@@ -51,7 +51,7 @@ class AgreedWindowTest {
         loop.schedule(0, () -> {
             site.submit(job(1, 3), 100, 100);
             assertThat(site.submitAt(job(2, 2), 50, 50, 60)).isNull();
-            assertThat(site.submitAt(job(3, 1), 50, 50, 0).state()).isEqualTo(JobState.RUNNING);
+            assertThat(site.submitAt(job(3, 1), 50, 50, 0).state()).isEqualTo(SiteJobState.RUNNING);
             assertThat(site.freeSteps()).satisfies(steps -> {
                 assertThat(steps.startSeconds()).containsExactly(0, 50, 100);
                 assertThat(steps.freeProcessors()).containsExactly(0, 1, 4);

@@ -35,7 +35,7 @@ class EstimateBehaviourTest {
         SchedulerHarness harness = SchedulerHarness.run(4, CONSERVATIVE.withOverrunRule(OverrunRule.KILL_AT_ESTIMATE),
                 List.of(job(1, 0, 2, 50, 10), job(2, 1, 4, 10)));
 
-        assertEquals(JobState.KILLED, harness.outcome(1).finalState);
+        assertEquals(SiteJobState.KILLED, harness.outcome(1).finalState);
         assertEquals(10, harness.outcome(1).endSeconds);
         assertEquals(10, harness.outcome(2).startSeconds);
     }
@@ -47,7 +47,7 @@ class EstimateBehaviourTest {
         SchedulerHarness harness = SchedulerHarness.run(4, extendByFive,
                 List.of(job(1, 0, 4, 12, 10), job(2, 1, 4, 10)));
 
-        assertEquals(JobState.COMPLETED, harness.outcome(1).finalState);
+        assertEquals(SiteJobState.COMPLETED, harness.outcome(1).finalState);
         assertEquals(12, harness.outcome(1).endSeconds);
         assertEquals(10, harness.outcome(2).firstPromiseSeconds);
         assertEquals(12, harness.outcome(2).startSeconds);
@@ -69,7 +69,7 @@ class EstimateBehaviourTest {
     void jobLargerThanTheSiteIsRejected() {
         SchedulerHarness harness = SchedulerHarness.run(4, CONSERVATIVE, List.of(job(1, 0, 5, 10)));
 
-        assertEquals(JobState.REJECTED, harness.outcome(1).finalState);
+        assertEquals(SiteJobState.REJECTED, harness.outcome(1).finalState);
         assertEquals(1, harness.outcome(1).endings);
     }
 }

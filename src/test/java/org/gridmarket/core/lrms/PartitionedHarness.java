@@ -26,7 +26,7 @@ final class PartitionedHarness implements SchedulerListener {
         long startSeconds = -1;
         long endSeconds = -1;
         Hold holdAtStart;
-        JobState finalState;
+        SiteJobState finalState;
         int endings;
 
         Outcome(Job job, Partition partition) {
@@ -63,8 +63,8 @@ final class PartitionedHarness implements SchedulerListener {
                 if (outcome.firstPromiseSeconds == null && outcome.startSeconds == job.submitSeconds()) {
                     outcome.firstPromiseSeconds = job.submitSeconds();
                 }
-                if (entry.state() == JobState.REJECTED) {
-                    outcome.finalState = JobState.REJECTED;
+                if (entry.state() == SiteJobState.REJECTED) {
+                    outcome.finalState = SiteJobState.REJECTED;
                 }
             });
         }

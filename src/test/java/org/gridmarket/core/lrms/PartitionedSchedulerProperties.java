@@ -82,7 +82,7 @@ class PartitionedSchedulerProperties {
                 assertEquals(killed ? job.estimateSeconds() : job.runtimeSeconds(),
                         outcome.endSeconds - outcome.startSeconds);
             } else {
-                assertEquals(JobState.REJECTED, outcome.finalState);
+                assertEquals(SiteJobState.REJECTED, outcome.finalState);
             }
         }
     }

@@ -46,15 +46,15 @@ class PreemptionSeamTest {
         SiteJob local = scheduler.submitPreempting(job(9, 30, 4, 50), 50, 50, 30,
                 List.of(new Preemption(1, true, 9.2, NO_DEADLINE)));
 
-        assertThat(local.state()).isEqualTo(JobState.RUNNING);
-        assertThat(suspended.state()).isEqualTo(JobState.PREEMPTED);
+        assertThat(local.state()).isEqualTo(SiteJobState.RUNNING);
+        assertThat(suspended.state()).isEqualTo(SiteJobState.PREEMPTED);
         assertThat(suspended.usefulSeconds()).isEqualTo(30);
         assertThat(suspended.plannedStartSeconds()).isEqualTo(80);
         assertThat(suspended.plannedEndSeconds()).isEqualTo(80 + 70 + 10);
         loop.runUntil(100);
-        assertThat(suspended.state()).as("the first segment's end event at 100 is stale").isEqualTo(JobState.RUNNING);
+        assertThat(suspended.state()).as("the first segment's end event at 100 is stale").isEqualTo(SiteJobState.RUNNING);
         loop.run();
-        assertThat(suspended.state()).isEqualTo(JobState.COMPLETED);
+        assertThat(suspended.state()).isEqualTo(SiteJobState.COMPLETED);
         assertThat(suspended.endSeconds()).isEqualTo(160);
         assertThat(suspended.usefulSeconds()).isEqualTo(100);
         assertThat(suspended.overheadSeconds()).isEqualTo(9.2);
@@ -88,7 +88,7 @@ class PreemptionSeamTest {
         assertThat(restored.plannedEndSeconds()).isEqualTo(160);
         assertThat(restarted.earliestCompletionSeconds(4, 40)).isEqualTo(200);
         loop.run();
-        assertThat(restored.state()).isEqualTo(JobState.COMPLETED);
+        assertThat(restored.state()).isEqualTo(SiteJobState.COMPLETED);
         assertThat(restored.endSeconds()).isEqualTo(160);
         assertThat(restored.usefulSeconds()).isEqualTo(100);
         assertThat(restored.preemptions()).isEqualTo(1);
@@ -102,7 +102,7 @@ class PreemptionSeamTest {
         scheduler.submitPreempting(job(9, 30, 2, 50), 50, 50, 30, List.of(new Preemption(1, false, 0, NO_DEADLINE)));
         loop.run();
 
-        assertThat(cancelled.state()).isEqualTo(JobState.CANCELLED);
+        assertThat(cancelled.state()).isEqualTo(SiteJobState.CANCELLED);
         assertThat(cancelled.endSeconds()).isEqualTo(30);
         assertThat(cancelled.usefulSeconds()).isEqualTo(30);
         assertThat(events).containsExactly("30 preempted 1 by 9", "30 ended 1 CANCELLED", "80 ended 9 COMPLETED");
@@ -146,7 +146,7 @@ class PreemptionSeamTest {
                 List.of(new Preemption(1, true, 9.2, 159)));
 
         assertThat(local).isNull();
-        assertThat(migratable.state()).isEqualTo(JobState.RUNNING);
+        assertThat(migratable.state()).isEqualTo(SiteJobState.RUNNING);
         assertThat(scheduler.freeSteps().freeProcessors()[0]).isZero();
         loop.run();
         assertThat(migratable.endSeconds()).isEqualTo(100);

@@ -75,7 +75,7 @@ final class ReferenceLocalScheduler {
     public SiteJob finishNow(long jobId) {
         SiteJob job = running.get(jobId);
         if (job != null) {
-            end(job, JobState.COMPLETED, job.runEpoch());
+            end(job, SiteJobState.COMPLETED, job.runEpoch());
         }
         return job;
     }
@@ -150,7 +150,7 @@ final class ReferenceLocalScheduler {
         long now = now();
         long start = profile.earliestStart(job.processors(), job.segmentSeconds(), notBefore);
         profile.reserve(start, start + job.segmentSeconds(), job.processors());
-        boolean moved = job.state() == JobState.WAITING || job.plannedStartSeconds() != start;
+        boolean moved = job.state() == SiteJobState.WAITING || job.plannedStartSeconds() != start;
         job.markReserved(start);
         if (moved) {
             listener.jobReserved(site, job, start);
@@ -165,14 +165,14 @@ final class ReferenceLocalScheduler {
         listener.jobStarted(site, job);
         long stop = job.stopSeconds(now, settings.overrunRule());
         boolean killed = stop < job.stopSeconds(now, OverrunRule.EXTEND_ESTIMATE);
-        JobState finalState = killed ? JobState.KILLED : JobState.COMPLETED;
+        SiteJobState finalState = killed ? SiteJobState.KILLED : SiteJobState.COMPLETED;
         int epoch = job.runEpoch();
         timeline.schedule(stop, () -> end(job, finalState, epoch));
         watchOverrun(job, now);
     }
 
     /** Ends the run segment of {@code epoch}; a segment cut short by a preemption is stale and ignored. */
-    private void end(SiteJob job, JobState finalState, int epoch) {
+    private void end(SiteJob job, SiteJobState finalState, int epoch) {
         if (running.get(job.id()) != job || job.runEpoch() != epoch) {
             return;
         }

@@ -22,7 +22,7 @@ final class SchedulerHarness implements SchedulerListener {
         long latestPromiseSeconds = Long.MIN_VALUE;
         long startSeconds = -1;
         long endSeconds = -1;
-        JobState finalState;
+        SiteJobState finalState;
         int endings;
 
         Outcome(Job job) {

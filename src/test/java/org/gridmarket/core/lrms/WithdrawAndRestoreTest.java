@@ -39,7 +39,7 @@ class WithdrawAndRestoreTest {
             SiteJob third = site.submit(job(3, 4), 100, 100);
             assertThat(third.plannedStartSeconds()).isEqualTo(200);
             site.cancel(2);
-            assertThat(second.state()).isEqualTo(JobState.CANCELLED);
+            assertThat(second.state()).isEqualTo(SiteJobState.CANCELLED);
             assertThat(third.plannedStartSeconds()).isEqualTo(100);
         });
         loop.run();
@@ -74,9 +74,9 @@ class WithdrawAndRestoreTest {
             assertThat(site.restore(job(1, 4), 40, 40, 0, false, SiteJob.Progress.NONE)).isNull();
             SiteJob running = site.restore(job(2, 4), 100, 100, 20, false, SiteJob.Progress.NONE);
             SiteJob reserved = site.restore(job(3, 4), 100, 100, 120, false, SiteJob.Progress.NONE);
-            assertThat(running.state()).isEqualTo(JobState.RUNNING);
+            assertThat(running.state()).isEqualTo(SiteJobState.RUNNING);
             assertThat(running.startSeconds()).isEqualTo(20);
-            assertThat(reserved.state()).isEqualTo(JobState.RESERVED);
+            assertThat(reserved.state()).isEqualTo(SiteJobState.RESERVED);
             assertThat(site.earliestCompletionSeconds(4, 10)).isEqualTo(230);
         });
         loop.run();

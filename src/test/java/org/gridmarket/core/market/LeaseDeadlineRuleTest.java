@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.gridmarket.core.engine.EventLoop;
 import org.gridmarket.core.federation.JobDemand;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
 import org.gridmarket.core.mechanisms.Mechanisms;
@@ -53,7 +53,7 @@ class LeaseDeadlineRuleTest {
         Job core = Job.builder(id).processors(processors).runtimeSeconds(7200).originSite("1").build();
         Marketplace.Submission bought = market.submit(new MarketJob(core, JobDemand.ofLength(7_200_000L * processors,
                 processors), 1, 7, GRANT, deadlineSeconds, "OFC", null, LeaseType.BEST_EFFORT_SUSPENDABLE));
-        assertThat(bought.siteJob().state()).isEqualTo(JobState.RUNNING);
+        assertThat(bought.siteJob().state()).isEqualTo(SiteJobState.RUNNING);
         return bought.siteJob();
     }
 

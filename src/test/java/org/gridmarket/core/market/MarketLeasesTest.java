@@ -12,7 +12,7 @@ import org.gridmarket.core.ledger.AccountKind;
 import org.gridmarket.core.ledger.InMemoryLedgerStore;
 import org.gridmarket.core.ledger.Ledger;
 import org.gridmarket.core.ledger.TransferRequest;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.gridmarket.core.lrms.SchedulerSettings;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
@@ -106,13 +106,13 @@ class MarketLeasesTest {
                                                          long localStart, long jobEnd, long charge) {
         Marketplace.Submission bought = market.submit(bought(type, deadline));
         assertThat(bought.agreement().priceMicroGd()).isEqualTo(price);
-        assertThat(bought.siteJob().state()).isEqualTo(JobState.RUNNING);
+        assertThat(bought.siteJob().state()).isEqualTo(SiteJobState.RUNNING);
 
         LocalAdmissions.Admission local = localJobAt40();
         assertThat(local.job().plannedStartSeconds()).isEqualTo(localStart);
         assertThat(local.preempted()).isEqualTo(localStart == 40);
         if (type == LeaseType.BEST_EFFORT_CANCELLABLE) {
-            assertThat(bought.siteJob().state()).isEqualTo(JobState.CANCELLED);
+            assertThat(bought.siteJob().state()).isEqualTo(SiteJobState.CANCELLED);
             assertThat(local.cancelled().get(1L).chargeMicroGd()).isEqualTo(charge);
         }
         loop.run();
@@ -133,14 +133,14 @@ class MarketLeasesTest {
         SiteJob member = local.preemption().members().get(0);
         assertThat(local.policy()).isEqualTo("MOML");
         assertThat(local.preemption().set().leaseIds()).containsExactly(1L);
-        assertThat(member.state()).isEqualTo(JobState.PREEMPTED);
+        assertThat(member.state()).isEqualTo(SiteJobState.PREEMPTED);
         assertThat(member.progress()).isEqualTo(new SiteJob.Progress(40, 290, member.overheadSeconds(), 1));
         assertThat(member.overheadSeconds()).isCloseTo(289.425, org.assertj.core.data.Offset.offset(0.001));
         assertThat(member.plannedStartSeconds()).isEqualTo(90);
         assertThat(member.plannedEndSeconds()).isEqualTo(440);
         loop.run();
         assertThat(news).containsExactly("job 2 ended at 90", "job 1 ended at 440 charging 50000");
-        assertThat(bought.siteJob().state()).isEqualTo(JobState.COMPLETED);
+        assertThat(bought.siteJob().state()).isEqualTo(SiteJobState.COMPLETED);
     }
 
     /**
@@ -171,7 +171,7 @@ class MarketLeasesTest {
             assertThat(move.hold().id()).isEqualTo("job-1:hold:2");
             assertThat(move.hold().amount()).isEqualTo(60_000);
             assertThat(move.postedMicroGd()).isEqualTo(32_000);
-            assertThat(move.job().state()).isEqualTo(JobState.RUNNING);
+            assertThat(move.job().state()).isEqualTo(SiteJobState.RUNNING);
             assertThat(market.site(1).lrms().jobs()).extracting(SiteJob::id).containsExactly(2L);
         }
         loop.run();

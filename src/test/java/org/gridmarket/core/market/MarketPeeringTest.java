@@ -11,7 +11,7 @@ import org.gridmarket.core.ledger.InMemoryLedgerStore;
 import org.gridmarket.core.ledger.Ledger;
 import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.ledger.TransferRequest;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.mechanisms.Mechanisms;
 import org.gridmarket.core.peering.ContractType;
@@ -122,7 +122,7 @@ class MarketPeeringTest {
         assertThat(submitted.hold().contractRef()).isEqualTo("contract-1");
         loop.run();
 
-        assertThat(submitted.siteJob().state()).isEqualTo(JobState.COMPLETED);
+        assertThat(submitted.siteJob().state()).isEqualTo(SiteJobState.COMPLETED);
         assertThat(balance(wallet)).isEqualTo(GRANT - P);
         assertThat(balance(gatewayHome)).isZero();
         assertThat(balance(gatewayPeer)).isEqualTo(P - S);

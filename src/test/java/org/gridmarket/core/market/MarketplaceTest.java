@@ -44,6 +44,8 @@ class MarketplaceTest {
     private final long[] revenue = new long[4];
     private Marketplace market;
     private final List<String> news = new ArrayList<>();
+    /** What the market told of each submission. */
+    private final List<String> told = new ArrayList<>();
 
     @BeforeEach
     void market() {
@@ -76,6 +78,17 @@ class MarketplaceTest {
             @Override
             public void ended(long siteId, SiteJob job, Marketplace.Settled settled) {
                 news.add("ended " + job.id() + " at " + job.endSeconds() + " charging " + settled.chargeMicroGd());
+            }
+
+            @Override
+            public void accepted(MarketJob job, Acceptance acceptance) {
+                told.add("accepted " + job.id() + " on " + acceptance.siteId() + " at " + acceptance.priceMicroGd()
+                        + " held by " + acceptance.hold().id() + ": " + acceptance.detail());
+            }
+
+            @Override
+            public void rejected(MarketJob job, String reason) {
+                told.add("rejected " + job.id() + ": " + reason);
             }
         };
         market = new Marketplace(ProcessorHourPricing.INSTANCE, StrategyRegistry.of(DbcStrategy.OFC, DbcStrategy.OFT),
@@ -111,6 +124,17 @@ class MarketplaceTest {
         assertThat(submission.hold().id()).isEqualTo("job-1:hold");
         assertThat(submission.hold().amount()).isEqualTo(priceMicroGd);
         assertThat(store.findAccount(wallet).orElseThrow().available()).isEqualTo(1_000_000 - priceMicroGd);
+    }
+
+    @Test
+    void theListenerHearsWhatEachSubmissionCameToInPlainValues() {
+        market.submit(job(1, "OFC", 1_000_000, 300));
+        Marketplace.Submission refused = market.submit(job(2, "OFC", 1, 300));
+
+        assertThat(refused.rejection()).isNotBlank();
+        assertThat(told).containsExactly(
+                "accepted 1 on 2 at 166667 held by job-1:hold: placed on site 2 by OFC",
+                "rejected 2: " + refused.rejection());
     }
 
     @Test

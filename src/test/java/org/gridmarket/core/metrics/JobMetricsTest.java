@@ -3,7 +3,7 @@ package org.gridmarket.core.metrics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.junit.jupiter.api.Test;
 
 /** Three jobs on a 4-processor site, with every formula worked out by hand. */
@@ -16,10 +16,10 @@ class JobMetricsTest {
      * job 4: rejected, ignored by every formula except the counts.
      */
     private static final List<ReplayedJob> RECORDS = List.of(
-            new ReplayedJob(1, "site", 0, 0, 100, 2, 100, JobState.COMPLETED),
-            new ReplayedJob(2, "site", 10, 100, 105, 4, 5, JobState.COMPLETED),
-            new ReplayedJob(3, "site", 20, 20, 60, 1, 30, JobState.KILLED),
-            new ReplayedJob(4, "site", 30, -1, -1, 8, 10, JobState.REJECTED));
+            new ReplayedJob(1, "site", 0, 0, 100, 2, 100, SiteJobState.COMPLETED),
+            new ReplayedJob(2, "site", 10, 100, 105, 4, 5, SiteJobState.COMPLETED),
+            new ReplayedJob(3, "site", 20, 20, 60, 1, 30, SiteJobState.KILLED),
+            new ReplayedJob(4, "site", 30, -1, -1, 8, 10, SiteJobState.REJECTED));
 
     @Test
     void averageResponseTimeIsSeed002Equation1() {

@@ -9,7 +9,7 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,9 +30,9 @@ class MetricsAccumulatorProperties {
     @Test
     void aHandComputedExample() {
         MetricsAccumulator accumulator = new MetricsAccumulator();
-        accumulator.add(new ReplayedJob(1, "s", 0, 10, 30, 2, 40, JobState.COMPLETED));
-        accumulator.add(new ReplayedJob(2, "s", 5, 30, 35, 4, 5, JobState.KILLED));
-        accumulator.add(new ReplayedJob(3, "s", 6, -1, -1, 9, 5, JobState.REJECTED));
+        accumulator.add(new ReplayedJob(1, "s", 0, 10, 30, 2, 40, SiteJobState.COMPLETED));
+        accumulator.add(new ReplayedJob(2, "s", 5, 30, 35, 4, 5, SiteJobState.KILLED));
+        accumulator.add(new ReplayedJob(3, "s", 6, -1, -1, 9, 5, SiteJobState.REJECTED));
 
         MetricsSummary summary = accumulator.summary("s", 4);
 
@@ -47,8 +47,8 @@ class MetricsAccumulatorProperties {
         Arbitrary<ReplayedJob> record = Combinators.combine(Arbitraries.longs().between(0, 1_000_000),
                 Arbitraries.longs().between(0, 100_000), Arbitraries.longs().between(0, 900_000),
                 Arbitraries.integers().between(1, 1152),
-                Arbitraries.of(JobState.COMPLETED, JobState.KILLED, JobState.REJECTED))
-                .as((submit, wait, run, processors, state) -> state == JobState.REJECTED
+                Arbitraries.of(SiteJobState.COMPLETED, SiteJobState.KILLED, SiteJobState.REJECTED))
+                .as((submit, wait, run, processors, state) -> state == SiteJobState.REJECTED
                         ? new ReplayedJob(1, "s", submit, -1, -1, processors, 60, state)
                         : new ReplayedJob(1, "s", submit, submit + wait, submit + wait + run, processors, 60, state));
         return record.list().ofMaxSize(200);

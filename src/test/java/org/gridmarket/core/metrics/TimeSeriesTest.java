@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.junit.jupiter.api.Test;
 
 class TimeSeriesTest {
@@ -13,8 +13,8 @@ class TimeSeriesTest {
     void averagesBusyProcessorsAndQueueLengthPerHour() {
         // 2 processors. Job 1 runs the first 1.5 h on both; job 2 waits 1.5 h then runs 0.5 h on one.
         List<ReplayedJob> records = List.of(
-                new ReplayedJob(1, "site", 0, 0, 5_400, 2, 5_400, JobState.COMPLETED),
-                new ReplayedJob(2, "site", 0, 5_400, 7_200, 1, 1_800, JobState.COMPLETED));
+                new ReplayedJob(1, "site", 0, 0, 5_400, 2, 5_400, SiteJobState.COMPLETED),
+                new ReplayedJob(2, "site", 0, 5_400, 7_200, 1, 1_800, SiteJobState.COMPLETED));
 
         TimeSeries series = TimeSeries.of(records, 2);
 

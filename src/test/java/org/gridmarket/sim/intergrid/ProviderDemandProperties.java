@@ -11,7 +11,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.gridmarket.core.engine.EventLoop;
-import org.gridmarket.core.lrms.JobState;
+import org.gridmarket.core.lrms.SiteJobState;
 import org.gridmarket.core.lrms.Site;
 import org.gridmarket.core.lrms.SiteJob;
 import org.gridmarket.core.peering.LeastLoad;
@@ -71,7 +71,7 @@ class ProviderDemandProperties {
         long running = 0;
         long waiting = 0;
         for (SiteJob job : provider.jobs()) {
-            if (job.state() == JobState.RUNNING) {
+            if (job.state() == SiteJobState.RUNNING) {
                 running += job.processors() * Math.max(0, job.plannedEndSeconds() - now);
             } else {
                 waiting += job.processors() * job.estimateSeconds();

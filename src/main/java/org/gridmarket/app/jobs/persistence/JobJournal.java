@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.gridmarket.app.platform.ColumnArrays;
 import org.gridmarket.app.platform.SqlBatch;
+import org.gridmarket.core.market.JobState;
 
 /**
  * The live engine's writes to {@code jobs} and {@code job_events}, gathered over a turn and added at its end
@@ -72,16 +73,16 @@ public final class JobJournal {
 
     /** Writes {@code job} (as it is at the end of the turn) as a new row. */
     public void inserted(JobRecord job) {
-        inserted.put(job.id, job);
-        touched.add(job.id);
+        inserted.put(job.id(), job);
+        touched.add(job.id());
     }
 
     /** Writes {@code job}'s changeable columns (as they are at the end of the turn). */
     public void changed(JobRecord job) {
-        if (!inserted.containsKey(job.id)) {
-            changed.put(job.id, job);
+        if (!inserted.containsKey(job.id())) {
+            changed.put(job.id(), job);
         }
-        touched.add(job.id);
+        touched.add(job.id());
     }
 
     public void event(JobEventRecord event) {
@@ -250,7 +251,7 @@ public final class JobJournal {
         batch.query(BY_KEYS, (statement, p) -> KEY.bind(statement, p, lookups), rows -> {
             while (rows.next()) {
                 JobRecord job = job(rows);
-                found.put(new Key(job.userId, job.idempotencyKey), job);
+                found.put(new Key(job.userId(), job.idempotencyKey()), job);
             }
         });
         return found;
@@ -258,46 +259,46 @@ public final class JobJournal {
 
     /** The columns every write names: the key, then the ones a turn may change. */
     private static ColumnArrays<JobRecord> changeable(ColumnArrays<JobRecord> columns) {
-        return columns.bigint("site_id", job -> job.siteId)
-                .text("state", job -> job.state.name())
-                .bigint("price_micro_gd", job -> job.priceMicroGd)
-                .bigint("charged_micro_gd", job -> job.chargedMicroGd)
-                .bigint("runtime_seconds", job -> job.runtimeSeconds)
-                .bigint("planned_start_seconds", job -> job.plannedStartSeconds)
-                .bigint("planned_end_seconds", job -> job.plannedEndSeconds)
-                .bigint("started_at_seconds", job -> job.startedAtSeconds)
-                .bigint("ended_at_seconds", job -> job.endedAtSeconds)
-                .text("rejection", job -> job.rejection)
-                .text("hold_transfer_id", job -> job.holdTransferId)
-                .bigint("useful_seconds", job -> job.usefulSeconds)
-                .bigint("charge_seconds", job -> job.chargeSeconds)
-                .bigint("overhead_millis", job -> job.overheadMillis)
-                .integer("preemptions", job -> job.preemptions)
-                .bigint("preempted_by_job_id", job -> job.preemptedByJobId)
-                .text("serving_grid", job -> job.servingGrid)
-                .bigint("contract_id", job -> job.contractId)
-                .bigint("contract_price_micro_gd_per_processor_hour", job -> job.contractPriceMicroGdPerProcessorHour)
-                .bigint("site_price_micro_gd", job -> job.sitePriceMicroGd);
+        return columns.bigint("site_id", job -> job.siteId())
+                .text("state", job -> job.state().name())
+                .bigint("price_micro_gd", job -> job.priceMicroGd())
+                .bigint("charged_micro_gd", job -> job.chargedMicroGd())
+                .bigint("runtime_seconds", job -> job.runtimeSeconds())
+                .bigint("planned_start_seconds", job -> job.plannedStartSeconds())
+                .bigint("planned_end_seconds", job -> job.plannedEndSeconds())
+                .bigint("started_at_seconds", job -> job.startedAtSeconds())
+                .bigint("ended_at_seconds", job -> job.endedAtSeconds())
+                .text("rejection", job -> job.rejection())
+                .text("hold_transfer_id", job -> job.holdTransferId())
+                .bigint("useful_seconds", job -> job.usefulSeconds())
+                .bigint("charge_seconds", job -> job.chargeSeconds())
+                .bigint("overhead_millis", job -> job.overheadMillis())
+                .integer("preemptions", job -> job.preemptions())
+                .bigint("preempted_by_job_id", job -> job.preemptedByJobId())
+                .text("serving_grid", job -> job.servingGrid())
+                .bigint("contract_id", job -> job.contractId())
+                .bigint("contract_price_micro_gd_per_processor_hour", job -> job.contractPriceMicroGdPerProcessorHour())
+                .bigint("site_price_micro_gd", job -> job.sitePriceMicroGd());
     }
 
     private static final ColumnArrays<JobRecord> NEW_JOB = changeable(new ColumnArrays<JobRecord>()
-            .bigint("id", job -> job.id)
-            .bigint("user_id", job -> job.userId)
-            .text("kind", job -> job.kind)
-            .text("idempotency_key", job -> job.idempotencyKey)
-            .text("request_fingerprint", job -> job.requestFingerprint)
-            .integer("processors", job -> job.processors)
-            .bigint("length_mi", job -> job.lengthMi)
-            .bigint("budget_micro_gd", job -> job.budgetMicroGd)
-            .bigint("deadline_seconds", job -> job.deadlineSeconds)
-            .text("strategy", job -> job.strategy)
-            .bigint("tardiness_penalty_micro_gd_per_second", job -> job.tardinessPenaltyMicroGdPerSecond)
-            .text("lease_type", job -> job.leaseType)
-            .bigint("home_site_id", job -> job.homeSiteId)
-            .text("home_grid", job -> job.homeGrid)
-            .bigint("submitted_at_seconds", job -> job.submittedAtSeconds));
+            .bigint("id", job -> job.id())
+            .bigint("user_id", job -> job.userId())
+            .text("kind", job -> job.kind())
+            .text("idempotency_key", job -> job.idempotencyKey())
+            .text("request_fingerprint", job -> job.requestFingerprint())
+            .integer("processors", job -> job.processors())
+            .bigint("length_mi", job -> job.lengthMi())
+            .bigint("budget_micro_gd", job -> job.budgetMicroGd())
+            .bigint("deadline_seconds", job -> job.deadlineSeconds())
+            .text("strategy", job -> job.strategy())
+            .bigint("tardiness_penalty_micro_gd_per_second", job -> job.tardinessPenaltyMicroGdPerSecond())
+            .text("lease_type", job -> job.leaseType())
+            .bigint("home_site_id", job -> job.homeSiteId())
+            .text("home_grid", job -> job.homeGrid())
+            .bigint("submitted_at_seconds", job -> job.submittedAtSeconds()));
     private static final ColumnArrays<JobRecord> CHANGED_JOB =
-            changeable(new ColumnArrays<JobRecord>().bigint("id", job -> job.id));
+            changeable(new ColumnArrays<JobRecord>().bigint("id", job -> job.id()));
     private static final ColumnArrays<Key> KEY = new ColumnArrays<Key>()
             .bigint("user_id", Key::userId)
             .text("idempotency_key", Key::key);
@@ -330,43 +331,43 @@ public final class JobJournal {
     }
 
     private static JobRecord job(ResultSet row) throws SQLException {
-        JobRecord job = new JobRecord();
-        job.id = row.getLong(1);
-        job.userId = row.getLong(2);
-        job.kind = row.getString(3);
-        job.idempotencyKey = row.getString(4);
-        job.requestFingerprint = row.getString(5);
-        job.processors = row.getInt(6);
-        job.lengthMi = row.getLong(7);
-        job.budgetMicroGd = row.getLong(8);
-        job.deadlineSeconds = row.getLong(9);
-        job.strategy = row.getString(10);
-        job.homeSiteId = row.getLong(11);
-        job.siteId = row.getObject(12, Long.class);
-        job.state = JobState.valueOf(row.getString(13));
-        job.priceMicroGd = row.getObject(14, Long.class);
-        job.chargedMicroGd = row.getObject(15, Long.class);
-        job.runtimeSeconds = row.getObject(16, Long.class);
-        job.submittedAtSeconds = row.getLong(17);
-        job.plannedStartSeconds = row.getObject(18, Long.class);
-        job.plannedEndSeconds = row.getObject(19, Long.class);
-        job.startedAtSeconds = row.getObject(20, Long.class);
-        job.endedAtSeconds = row.getObject(21, Long.class);
-        job.rejection = row.getString(22);
-        job.holdTransferId = row.getString(23);
-        job.tardinessPenaltyMicroGdPerSecond = row.getObject(24, Long.class);
-        job.leaseType = row.getString(25);
-        job.usefulSeconds = row.getLong(26);
-        job.chargeSeconds = row.getLong(27);
-        job.overheadMillis = row.getLong(28);
-        job.preemptions = row.getInt(29);
-        job.preemptedByJobId = row.getObject(30, Long.class);
-        job.homeGrid = row.getString(31);
-        job.servingGrid = row.getString(32);
-        job.contractId = row.getObject(33, Long.class);
-        job.contractPriceMicroGdPerProcessorHour = row.getObject(34, Long.class);
-        job.sitePriceMicroGd = row.getObject(35, Long.class);
-        return job;
+        JobRecord.Builder job = JobRecord.builder();
+        job.id(row.getLong(1));
+        job.userId(row.getLong(2));
+        job.kind(row.getString(3));
+        job.idempotencyKey(row.getString(4));
+        job.requestFingerprint(row.getString(5));
+        job.processors(row.getInt(6));
+        job.lengthMi(row.getLong(7));
+        job.budgetMicroGd(row.getLong(8));
+        job.deadlineSeconds(row.getLong(9));
+        job.strategy(row.getString(10));
+        job.homeSiteId(row.getLong(11));
+        job.siteId(row.getObject(12, Long.class));
+        job.state(JobState.valueOf(row.getString(13)));
+        job.priceMicroGd(row.getObject(14, Long.class));
+        job.chargedMicroGd(row.getObject(15, Long.class));
+        job.runtimeSeconds(row.getObject(16, Long.class));
+        job.submittedAtSeconds(row.getLong(17));
+        job.plannedStartSeconds(row.getObject(18, Long.class));
+        job.plannedEndSeconds(row.getObject(19, Long.class));
+        job.startedAtSeconds(row.getObject(20, Long.class));
+        job.endedAtSeconds(row.getObject(21, Long.class));
+        job.rejection(row.getString(22));
+        job.holdTransferId(row.getString(23));
+        job.tardinessPenaltyMicroGdPerSecond(row.getObject(24, Long.class));
+        job.leaseType(row.getString(25));
+        job.usefulSeconds(row.getLong(26));
+        job.chargeSeconds(row.getLong(27));
+        job.overheadMillis(row.getLong(28));
+        job.preemptions(row.getInt(29));
+        job.preemptedByJobId(row.getObject(30, Long.class));
+        job.homeGrid(row.getString(31));
+        job.servingGrid(row.getString(32));
+        job.contractId(row.getObject(33, Long.class));
+        job.contractPriceMicroGdPerProcessorHour(row.getObject(34, Long.class));
+        job.sitePriceMicroGd(row.getObject(35, Long.class));
+        return job.build();
     }
 
     @FunctionalInterface

@@ -1,67 +1,119 @@
 package org.gridmarket.app.jobs.persistence;
 
+import org.gridmarket.core.lrms.SiteJob;
+import org.gridmarket.core.market.JobLife;
+import org.gridmarket.core.market.JobState;
+
 /**
- * A job as the live engine holds it in memory (the fields of table {@code jobs}; times are model seconds).
+ * A job as the live engine holds it in memory (the columns of table {@code jobs}; times are model seconds).
  * The engine thread alone changes it and writes it through a {@link JobJournal}; everyone else gets a
- * {@link #copy()} or reads the table. Its state changes only through the {@code markX()} methods, each of
- * which refuses a transition {@link JobState} does not allow (a bug, not a client's error).
+ * {@link #copy()} or reads the table. Its state is a core {@link JobLife}, changed only through the
+ * {@code markX()} methods here, which refuse what the life does not allow; its other columns change only
+ * through the named methods below. A new or stored job is made by {@link #builder()}.
  */
 public final class JobRecord {
-    public long id;
-    public long userId;
-    public String kind;
-    public String idempotencyKey;
-    public String requestFingerprint;
-    public int processors;
-    public long lengthMi;
-    public long budgetMicroGd;
-    public long deadlineSeconds;
-    public String strategy;
+    private long id;
+    private long userId;
+    private String kind;
+    private String idempotencyKey;
+    private String requestFingerprint;
+    private int processors;
+    private long lengthMi;
+    private long budgetMicroGd;
+    private long deadlineSeconds;
+    private String strategy;
     /** Seed 003's w, µG$ per second late (strategies that weigh lateness only); null: a hard deadline. */
-    public Long tardinessPenaltyMicroGdPerSecond;
-    public long homeSiteId;
-    public Long siteId;
-    JobState state = JobState.SUBMITTED;
-    public Long priceMicroGd;
-    public Long chargedMicroGd;
-    public Long runtimeSeconds;
-    public long submittedAtSeconds;
-    public Long plannedStartSeconds;
-    public Long plannedEndSeconds;
-    public Long startedAtSeconds;
-    public Long endedAtSeconds;
-    public String rejection;
-    public String holdTransferId;
+    private Long tardinessPenaltyMicroGdPerSecond;
+    private long homeSiteId;
+    private Long siteId;
+    private Long priceMicroGd;
+    private Long chargedMicroGd;
+    private Long runtimeSeconds;
+    private long submittedAtSeconds;
+    private Long plannedStartSeconds;
+    private Long plannedEndSeconds;
+    private Long startedAtSeconds;
+    private Long endedAtSeconds;
+    private String rejection;
+    private String holdTransferId;
     /** Seed 001 §4.2's lease type: CANCELLABLE, SUSPENDABLE, MIGRATABLE or NON_PREEMPTABLE. */
-    public String leaseType = "NON_PREEMPTABLE";
+    private String leaseType = "NON_PREEMPTABLE";
     /** A preempted lease's progress: useful seconds banked, overhead its segment pays first, Σ h(L) in ms. */
-    public long usefulSeconds;
-    public long chargeSeconds;
-    public long overheadMillis;
-    public int preemptions;
+    private long usefulSeconds;
+    private long chargeSeconds;
+    private long overheadMillis;
+    private int preemptions;
     /** The local job that preempted it last, or null. */
-    public Long preemptedByJobId;
+    private Long preemptedByJobId;
     /** Seed 000: its user's grid (null: a user without a home site, whose jobs may go anywhere). */
-    public String homeGrid;
+    private String homeGrid;
     /** A redirected job's serving grid, contract, agreed price per processor-hour and its site's own price S. */
-    public String servingGrid;
-    public Long contractId;
-    public Long contractPriceMicroGdPerProcessorHour;
-    public Long sitePriceMicroGd;
+    private String servingGrid;
+    private Long contractId;
+    private Long contractPriceMicroGdPerProcessorHour;
+    private Long sitePriceMicroGd;
+    private JobLife life = new JobLife();
+
+    private JobRecord() {
+    }
+
+    // One getter per column, named after it.
+    public long id() { return id; }
+    public long userId() { return userId; }
+    public String kind() { return kind; }
+    public String idempotencyKey() { return idempotencyKey; }
+    public String requestFingerprint() { return requestFingerprint; }
+    public int processors() { return processors; }
+    public long lengthMi() { return lengthMi; }
+    public long budgetMicroGd() { return budgetMicroGd; }
+    public long deadlineSeconds() { return deadlineSeconds; }
+    public String strategy() { return strategy; }
+    public Long tardinessPenaltyMicroGdPerSecond() { return tardinessPenaltyMicroGdPerSecond; }
+    public long homeSiteId() { return homeSiteId; }
+    public Long siteId() { return siteId; }
+    public Long priceMicroGd() { return priceMicroGd; }
+    public Long chargedMicroGd() { return chargedMicroGd; }
+    public Long runtimeSeconds() { return runtimeSeconds; }
+    public long submittedAtSeconds() { return submittedAtSeconds; }
+    public Long plannedStartSeconds() { return plannedStartSeconds; }
+    public Long plannedEndSeconds() { return plannedEndSeconds; }
+    public Long startedAtSeconds() { return startedAtSeconds; }
+    public Long endedAtSeconds() { return endedAtSeconds; }
+    public String rejection() { return rejection; }
+    public String holdTransferId() { return holdTransferId; }
+    public String leaseType() { return leaseType; }
+    public long usefulSeconds() { return usefulSeconds; }
+    public long chargeSeconds() { return chargeSeconds; }
+    public long overheadMillis() { return overheadMillis; }
+    public int preemptions() { return preemptions; }
+    public Long preemptedByJobId() { return preemptedByJobId; }
+    public String homeGrid() { return homeGrid; }
+    public String servingGrid() { return servingGrid; }
+    public Long contractId() { return contractId; }
+    public Long contractPriceMicroGdPerProcessorHour() { return contractPriceMicroGdPerProcessorHour; }
+    public Long sitePriceMicroGd() { return sitePriceMicroGd; }
 
     public JobState state() {
-        return state;
+        return life.state();
+    }
+
+    /** Gives a new job its id, once (the journal mints it when the job is first written). */
+    public void assignId(long newId) {
+        if (id != 0) {
+            throw new IllegalStateException("job " + id + " has its id already");
+        }
+        id = newId;
     }
 
     /** Waiting in the federation queue, its budget held by {@code holdTransfer}. */
     public void markQueued(String holdTransfer) {
-        move(JobState.QUEUED, JobState.SUBMITTED);
+        mark(life::markQueued);
         holdTransferId = holdTransfer;
     }
 
-    /** Placed on {@code site} at its price, held by {@code holdTransferId} (null for a free local job). */
+    /** Placed on {@code site} at its price, held by {@code holdTransfer} (null for a free local job). */
     public void markAccepted(long site, long price, long runtime, String holdTransfer) {
-        move(JobState.ACCEPTED, JobState.SUBMITTED, JobState.QUEUED);
+        mark(life::markAccepted);
         siteId = site;
         priceMicroGd = price;
         runtimeSeconds = runtime;
@@ -70,47 +122,74 @@ public final class JobRecord {
 
     /** Started (or resumed after a preemption) at {@code atSeconds}, its planned start from now on. */
     public void markRunning(long atSeconds) {
-        JobState was = state;
-        move(JobState.RUNNING, JobState.ACCEPTED, JobState.PREEMPTED);
-        if (was == JobState.ACCEPTED || startedAtSeconds == null) {
+        boolean first = markFirstRun();
+        if (first || startedAtSeconds == null) {
             startedAtSeconds = atSeconds;
         }
         plannedStartSeconds = atSeconds;
     }
 
+    private boolean markFirstRun() {
+        try {
+            return life.markRunning();
+        } catch (IllegalStateException refused) {
+            throw refusal(refused);
+        }
+    }
+
     /**
-     * Preempted by local job {@code byJobId} (seed 001 §4.2), its progress as the LRMS keeps it; its new plan is
-     * in {@code plannedStartSeconds}/{@code plannedEndSeconds}.
+     * Preempted by local job {@code byJobId} (seed 001 §4.2), its progress as the LRMS keeps it; its new plan
+     * follows through {@link #replan}.
      */
-    public void markPreempted(long byJobId, long useful, long charge, double overheadSeconds, int count) {
-        move(JobState.PREEMPTED, JobState.ACCEPTED, JobState.RUNNING, JobState.PREEMPTED);
+    public void markPreempted(long byJobId, SiteJob.Progress progress) {
+        mark(life::markPreempted);
         preemptedByJobId = byJobId;
-        recordProgress(useful, charge, overheadSeconds, count);
+        recordProgress(progress);
     }
 
     /** What the job had done when last preempted (seed 001), for putting it back on its site. */
-    public org.gridmarket.core.lrms.SiteJob.Progress progress() {
-        return new org.gridmarket.core.lrms.SiteJob.Progress(usefulSeconds, chargeSeconds, overheadMillis / 1000.0,
-                preemptions);
-    }
-
-    /** {@link #recordProgress(long, long, double, int)} from the LRMS's own record. */
-    public void recordProgress(org.gridmarket.core.lrms.SiteJob.Progress progress) {
-        recordProgress(progress.usefulSeconds(), progress.chargeSeconds(), progress.overheadSeconds(),
-                progress.preemptions());
+    public SiteJob.Progress progress() {
+        return new SiteJob.Progress(usefulSeconds, chargeSeconds, overheadMillis / 1000.0, preemptions);
     }
 
     /** The LRMS's count of useful and overhead seconds (Σ h(L) kept to the millisecond). */
-    public void recordProgress(long useful, long charge, double overheadSeconds, int count) {
-        usefulSeconds = useful;
-        chargeSeconds = charge;
-        overheadMillis = Math.round(overheadSeconds * 1000);
-        preemptions = count;
+    public void recordProgress(SiteJob.Progress progress) {
+        usefulSeconds = progress.usefulSeconds();
+        chargeSeconds = progress.chargeSeconds();
+        overheadMillis = Math.round(progress.overheadSeconds() * 1000);
+        preemptions = progress.preemptions();
+    }
+
+    /** Its site's plan for it: when it starts and ends (a reservation that moved, a new plan after preemption). */
+    public void replan(Long startSeconds, Long endSeconds) {
+        plannedStartSeconds = startSeconds;
+        plannedEndSeconds = endSeconds;
+    }
+
+    /** A redirected job (seed 000 §5.2): the grid serving it, its contract, agreed price and its site's price S. */
+    public void redirected(String grid, long contract, long contractPricePerProcessorHour, long sitePrice) {
+        servingGrid = grid;
+        contractId = contract;
+        contractPriceMicroGdPerProcessorHour = contractPricePerProcessorHour;
+        sitePriceMicroGd = sitePrice;
+    }
+
+    /**
+     * A lease moved to site {@code toSite} (seed 001 §4.2): {@code postedMicroGd} charged for its part so far,
+     * {@code remainderPriceMicroGd} held by {@code hold} there for a runtime of {@code runtime}.
+     */
+    public void migrated(long toSite, long postedMicroGd, long remainderPriceMicroGd, String hold, long runtime) {
+        long chargedBefore = chargedMicroGd == null ? 0 : chargedMicroGd;
+        chargedMicroGd = Math.addExact(chargedBefore, postedMicroGd);
+        priceMicroGd = Math.addExact(chargedMicroGd, remainderPriceMicroGd);
+        siteId = toSite;
+        holdTransferId = hold;
+        runtimeSeconds = runtime;
     }
 
     /** Ended at {@code atSeconds} having paid {@code charged} (null: it held nothing, a local job). */
     public void markCompleted(long atSeconds, Long charged) {
-        move(JobState.COMPLETED, JobState.ACCEPTED, JobState.RUNNING);
+        mark(life::markCompleted);
         end(atSeconds, charged);
         if (startedAtSeconds == null) {
             startedAtSeconds = plannedStartSeconds;
@@ -119,19 +198,19 @@ public final class JobRecord {
 
     /** No site took it (or, queued, none ever can), or its wallet could not hold the price: nothing was charged. */
     public void markRejected(String reason) {
-        move(JobState.REJECTED, JobState.SUBMITTED, JobState.QUEUED);
+        mark(life::markRejected);
         rejection = reason;
     }
 
-    /** Withdrawn by its user at {@code atSeconds}, having paid {@code charged} for the time used. */
+    /** Withdrawn at {@code atSeconds}, having paid {@code charged} for the time used. */
     public void markCancelled(long atSeconds, Long charged) {
-        move(JobState.CANCELLED, JobState.ACCEPTED, JobState.RUNNING, JobState.PREEMPTED, JobState.QUEUED);
+        mark(life::markCancelled);
         end(atSeconds, charged);
     }
 
     /** Failed at its site at {@code atSeconds}: its hold was released ({@code charged} 0, or null without one). */
     public void markFailed(long atSeconds, Long charged) {
-        move(JobState.FAILED, JobState.ACCEPTED, JobState.RUNNING);
+        mark(life::markFailed);
         end(atSeconds, charged);
     }
 
@@ -142,14 +221,16 @@ public final class JobRecord {
         }
     }
 
-    private void move(JobState to, JobState... from) {
-        for (JobState allowed : from) {
-            if (state == allowed) {
-                state = to;
-                return;
-            }
+    private void mark(Runnable transition) {
+        try {
+            transition.run();
+        } catch (IllegalStateException refused) {
+            throw refusal(refused);
         }
-        throw new IllegalStateException("job " + id + " cannot go from " + state + " to " + to);
+    }
+
+    private IllegalStateException refusal(IllegalStateException refused) {
+        return new IllegalStateException("job " + id + " " + refused.getMessage(), refused);
     }
 
     /** A detached copy, safe to hand to another thread. */
@@ -168,7 +249,6 @@ public final class JobRecord {
         copy.tardinessPenaltyMicroGdPerSecond = tardinessPenaltyMicroGdPerSecond;
         copy.homeSiteId = homeSiteId;
         copy.siteId = siteId;
-        copy.state = state;
         copy.priceMicroGd = priceMicroGd;
         copy.chargedMicroGd = chargedMicroGd;
         copy.runtimeSeconds = runtimeSeconds;
@@ -190,47 +270,110 @@ public final class JobRecord {
         copy.contractId = contractId;
         copy.contractPriceMicroGdPerProcessorHour = contractPriceMicroGdPerProcessorHour;
         copy.sitePriceMicroGd = sitePriceMicroGd;
+        copy.life = new JobLife(life.state());
         return copy;
     }
 
     /** The record of a job read through Hibernate. */
     public static JobRecord of(JobEntity entity) {
-        JobRecord job = new JobRecord();
-        job.id = entity.id;
-        job.userId = entity.userId;
-        job.kind = entity.kind;
-        job.idempotencyKey = entity.idempotencyKey;
-        job.requestFingerprint = entity.requestFingerprint;
-        job.processors = entity.processors;
-        job.lengthMi = entity.lengthMi;
-        job.budgetMicroGd = entity.budgetMicroGd;
-        job.deadlineSeconds = entity.deadlineSeconds;
-        job.strategy = entity.strategy;
-        job.tardinessPenaltyMicroGdPerSecond = entity.tardinessPenaltyMicroGdPerSecond;
-        job.homeSiteId = entity.homeSiteId;
-        job.siteId = entity.siteId;
-        job.state = JobState.valueOf(entity.state);
-        job.priceMicroGd = entity.priceMicroGd;
-        job.chargedMicroGd = entity.chargedMicroGd;
-        job.runtimeSeconds = entity.runtimeSeconds;
-        job.submittedAtSeconds = entity.submittedAtSeconds;
-        job.plannedStartSeconds = entity.plannedStartSeconds;
-        job.plannedEndSeconds = entity.plannedEndSeconds;
-        job.startedAtSeconds = entity.startedAtSeconds;
-        job.endedAtSeconds = entity.endedAtSeconds;
-        job.rejection = entity.rejection;
-        job.holdTransferId = entity.holdTransferId;
-        job.leaseType = entity.leaseType;
-        job.usefulSeconds = entity.usefulSeconds;
-        job.chargeSeconds = entity.chargeSeconds;
-        job.overheadMillis = entity.overheadMillis;
-        job.preemptions = entity.preemptions;
-        job.preemptedByJobId = entity.preemptedByJobId;
-        job.homeGrid = entity.homeGrid;
-        job.servingGrid = entity.servingGrid;
-        job.contractId = entity.contractId;
-        job.contractPriceMicroGdPerProcessorHour = entity.contractPriceMicroGdPerProcessorHour;
-        job.sitePriceMicroGd = entity.sitePriceMicroGd;
-        return job;
+        return builder()
+                .id(entity.id)
+                .userId(entity.userId)
+                .kind(entity.kind)
+                .idempotencyKey(entity.idempotencyKey)
+                .requestFingerprint(entity.requestFingerprint)
+                .processors(entity.processors)
+                .lengthMi(entity.lengthMi)
+                .budgetMicroGd(entity.budgetMicroGd)
+                .deadlineSeconds(entity.deadlineSeconds)
+                .strategy(entity.strategy)
+                .tardinessPenaltyMicroGdPerSecond(entity.tardinessPenaltyMicroGdPerSecond)
+                .homeSiteId(entity.homeSiteId)
+                .siteId(entity.siteId)
+                .priceMicroGd(entity.priceMicroGd)
+                .chargedMicroGd(entity.chargedMicroGd)
+                .runtimeSeconds(entity.runtimeSeconds)
+                .submittedAtSeconds(entity.submittedAtSeconds)
+                .plannedStartSeconds(entity.plannedStartSeconds)
+                .plannedEndSeconds(entity.plannedEndSeconds)
+                .startedAtSeconds(entity.startedAtSeconds)
+                .endedAtSeconds(entity.endedAtSeconds)
+                .rejection(entity.rejection)
+                .holdTransferId(entity.holdTransferId)
+                .leaseType(entity.leaseType)
+                .usefulSeconds(entity.usefulSeconds)
+                .chargeSeconds(entity.chargeSeconds)
+                .overheadMillis(entity.overheadMillis)
+                .preemptions(entity.preemptions)
+                .preemptedByJobId(entity.preemptedByJobId)
+                .homeGrid(entity.homeGrid)
+                .servingGrid(entity.servingGrid)
+                .contractId(entity.contractId)
+                .contractPriceMicroGdPerProcessorHour(entity.contractPriceMicroGdPerProcessorHour)
+                .sitePriceMicroGd(entity.sitePriceMicroGd)
+                .state(JobState.valueOf(entity.state))
+                .build();
+    }
+
+    /** A new job (SUBMITTED, id 0 until the journal gives it one), or a stored one with its {@link #state}. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Sets a record's columns before anyone else sees it; {@link #build()} hands it over once. */
+    public static final class Builder {
+        private JobRecord job = new JobRecord();
+
+        private Builder() {
+        }
+
+        public Builder id(long value) { job.id = value; return this; }
+        public Builder userId(long value) { job.userId = value; return this; }
+        public Builder kind(String value) { job.kind = value; return this; }
+        public Builder idempotencyKey(String value) { job.idempotencyKey = value; return this; }
+        public Builder requestFingerprint(String value) { job.requestFingerprint = value; return this; }
+        public Builder processors(int value) { job.processors = value; return this; }
+        public Builder lengthMi(long value) { job.lengthMi = value; return this; }
+        public Builder budgetMicroGd(long value) { job.budgetMicroGd = value; return this; }
+        public Builder deadlineSeconds(long value) { job.deadlineSeconds = value; return this; }
+        public Builder strategy(String value) { job.strategy = value; return this; }
+        public Builder tardinessPenaltyMicroGdPerSecond(Long value) {
+            job.tardinessPenaltyMicroGdPerSecond = value;
+            return this;
+        }
+        public Builder homeSiteId(long value) { job.homeSiteId = value; return this; }
+        public Builder siteId(Long value) { job.siteId = value; return this; }
+        public Builder priceMicroGd(Long value) { job.priceMicroGd = value; return this; }
+        public Builder chargedMicroGd(Long value) { job.chargedMicroGd = value; return this; }
+        public Builder runtimeSeconds(Long value) { job.runtimeSeconds = value; return this; }
+        public Builder submittedAtSeconds(long value) { job.submittedAtSeconds = value; return this; }
+        public Builder plannedStartSeconds(Long value) { job.plannedStartSeconds = value; return this; }
+        public Builder plannedEndSeconds(Long value) { job.plannedEndSeconds = value; return this; }
+        public Builder startedAtSeconds(Long value) { job.startedAtSeconds = value; return this; }
+        public Builder endedAtSeconds(Long value) { job.endedAtSeconds = value; return this; }
+        public Builder rejection(String value) { job.rejection = value; return this; }
+        public Builder holdTransferId(String value) { job.holdTransferId = value; return this; }
+        public Builder leaseType(String value) { job.leaseType = value; return this; }
+        public Builder usefulSeconds(long value) { job.usefulSeconds = value; return this; }
+        public Builder chargeSeconds(long value) { job.chargeSeconds = value; return this; }
+        public Builder overheadMillis(long value) { job.overheadMillis = value; return this; }
+        public Builder preemptions(int value) { job.preemptions = value; return this; }
+        public Builder preemptedByJobId(Long value) { job.preemptedByJobId = value; return this; }
+        public Builder homeGrid(String value) { job.homeGrid = value; return this; }
+        public Builder servingGrid(String value) { job.servingGrid = value; return this; }
+        public Builder contractId(Long value) { job.contractId = value; return this; }
+        public Builder contractPriceMicroGdPerProcessorHour(Long value) {
+            job.contractPriceMicroGdPerProcessorHour = value;
+            return this;
+        }
+        public Builder sitePriceMicroGd(Long value) { job.sitePriceMicroGd = value; return this; }
+
+        public Builder state(JobState value) { job.life = new JobLife(value); return this; }
+
+        public JobRecord build() {
+            JobRecord built = java.util.Objects.requireNonNull(job, "built already");
+            job = null;
+            return built;
+        }
     }
 }

@@ -34,7 +34,7 @@ import org.gridmarket.app.jobs.service.JobEvents;
 import org.gridmarket.app.jobs.service.JobQueries;
 import org.gridmarket.app.jobs.service.JobRequest;
 import org.gridmarket.app.jobs.service.JobService;
-import org.gridmarket.app.jobs.persistence.JobState;
+import org.gridmarket.core.market.JobState;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.platform.ClientIds;
 import org.gridmarket.app.platform.ExactValues;
@@ -97,7 +97,7 @@ public class JobResource {
     }
 
     /** The submitted job as committed: a new one comes with the engine's answer, a replayed one is read. */
-    private Uni<JobQueries.JobDetail> detailOf(AccountService.Person caller, JobService.Submitted submitted) {
+    private Uni<JobQueries.JobDetail> detailOf(AccountService.Person caller, JobQueries.Submitted submitted) {
         if (submitted.detail() != null) {
             return Uni.createFrom().item(submitted.detail());
         }

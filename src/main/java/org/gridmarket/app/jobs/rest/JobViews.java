@@ -125,14 +125,14 @@ public final class JobViews {
     }
 
     private static JobView job(JobRecord job, List<EventView> events, List<LedgerViews.TransferView> transfers) {
-        return new JobView(job.id, job.kind, job.state().name(), job.strategy, job.processors, job.lengthMi, job.budgetMicroGd,
-                job.deadlineSeconds, job.homeSiteId, job.siteId, job.priceMicroGd,
-                job.priceMicroGd == null ? null : Money.formatGd(job.priceMicroGd), job.chargedMicroGd,
-                job.runtimeSeconds, at(job.submittedAtSeconds), at(job.plannedStartSeconds), at(job.plannedEndSeconds),
-                at(job.startedAtSeconds), at(job.endedAtSeconds), job.rejection, events, transfers,
-                job.tardinessPenaltyMicroGdPerSecond, winningBid(job), job.leaseType, job.usefulSeconds,
-                job.overheadMillis / 1000.0, job.preemptions, job.preemptedByJobId, job.homeGrid, job.servingGrid,
-                job.contractId, job.contractPriceMicroGdPerProcessorHour, job.sitePriceMicroGd);
+        return new JobView(job.id(), job.kind(), job.state().name(), job.strategy(), job.processors(), job.lengthMi(), job.budgetMicroGd(),
+                job.deadlineSeconds(), job.homeSiteId(), job.siteId(), job.priceMicroGd(),
+                job.priceMicroGd() == null ? null : Money.formatGd(job.priceMicroGd()), job.chargedMicroGd(),
+                job.runtimeSeconds(), at(job.submittedAtSeconds()), at(job.plannedStartSeconds()), at(job.plannedEndSeconds()),
+                at(job.startedAtSeconds()), at(job.endedAtSeconds()), job.rejection(), events, transfers,
+                job.tardinessPenaltyMicroGdPerSecond(), winningBid(job), job.leaseType(), job.usefulSeconds(),
+                job.overheadMillis() / 1000.0, job.preemptions(), job.preemptedByJobId(), job.homeGrid(), job.servingGrid(),
+                job.contractId(), job.contractPriceMicroGdPerProcessorHour(), job.sitePriceMicroGd());
     }
 
     /**
@@ -140,13 +140,13 @@ public final class JobViews {
      * penalty (w per second late) takes and what the bid left of the budget.
      */
     private static WinningBidView winningBid(JobRecord job) {
-        if (job.priceMicroGd == null || job.plannedEndSeconds == null || !"federation".equals(job.kind)
-                || !Mechanisms.strategies().knows(job.strategy)
-                || !Mechanisms.strategies().strategy(job.strategy).weighsLateness()) {
+        if (job.priceMicroGd() == null || job.plannedEndSeconds() == null || !"federation".equals(job.kind())
+                || !Mechanisms.strategies().knows(job.strategy())
+                || !Mechanisms.strategies().strategy(job.strategy()).weighsLateness()) {
             return null;
         }
-        BidWorth worth = BidWorth.of(job.plannedEndSeconds, job.submittedAtSeconds + job.deadlineSeconds,
-                job.tardinessPenaltyMicroGdPerSecond, job.budgetMicroGd, job.priceMicroGd);
+        BidWorth worth = BidWorth.of(job.plannedEndSeconds(), job.submittedAtSeconds() + job.deadlineSeconds(),
+                job.tardinessPenaltyMicroGdPerSecond(), job.budgetMicroGd(), job.priceMicroGd());
         return new WinningBidView(worth.tardinessSeconds(), worth.penaltyMicroGd(),
                 Money.formatGd(worth.penaltyMicroGd()), worth.utilityMicroGd(), Money.formatGd(worth.utilityMicroGd()));
     }

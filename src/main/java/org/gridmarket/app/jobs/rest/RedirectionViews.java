@@ -3,7 +3,7 @@ package org.gridmarket.app.jobs.rest;
 import java.time.Instant;
 import java.util.List;
 import org.gridmarket.core.ledger.Money;
-import org.gridmarket.core.market.RedirectedAgreement;
+import org.gridmarket.core.market.Acceptance;
 import org.gridmarket.core.market.Redirection;
 
 /** A quote's redirection (seed 000 §5.2) for the API: the home gateway's negotiation and its outcome. */
@@ -29,10 +29,11 @@ final class RedirectionViews {
         }
         ChosenView chosen = null;
         if (redirection.chosen() != null) {
-            RedirectedAgreement agreement = redirection.chosen().agreement();
-            chosen = new ChosenView(agreement.contractId(), agreement.servingGrid(), agreement.siteId(),
-                    redirection.chosen().siteName(), agreement.pricePerProcessorHourMicroGd(), agreement.priceMicroGd(),
-                    Money.formatGd(agreement.priceMicroGd()), agreement.sitePriceMicroGd(),
+            Redirection.Chosen taken = redirection.chosen();
+            Acceptance.Redirected terms = taken.terms();
+            chosen = new ChosenView(terms.contractId(), terms.servingGrid(), taken.siteId(), taken.siteName(),
+                    terms.contractPriceMicroGdPerProcessorHour(), taken.priceMicroGd(),
+                    Money.formatGd(taken.priceMicroGd()), terms.sitePriceMicroGd(),
                     Instant.ofEpochSecond(redirection.chosen().startSeconds()),
                     Instant.ofEpochSecond(redirection.chosen().finishSeconds()));
         }

@@ -14,7 +14,7 @@ import org.jboss.logging.Logger;
  * the turn that can be dropped alone, (4) the writes. It keeps each command's answer until the turn commits, and
  * remembers the command that failed unexpectedly (the turn stops there; those after it did not run). A careful
  * turn sends the writes of each due event and of each command on their own, so a refused write names its step
- * ({@link StepFailure}).
+ * ({@link TurnFailures.StepFailure}).
  */
 final class EngineTurn {
     private static final Logger LOG = Logger.getLogger(LiveEngine.class);
@@ -112,12 +112,12 @@ final class EngineTurn {
         return true;
     }
 
-    /** A careful turn sends one step's writes: a failure names the step ({@link StepFailure}). */
+    /** A careful turn sends one step's writes: a failure names the step ({@link TurnFailures.StepFailure}). */
     private void sendStep(EngineCommand<?> command, Set<Long> jobs) {
         try {
             state.turn().flushNow();
         } catch (RuntimeException failure) {
-            throw new StepFailure(command, jobs, failure);
+            throw new TurnFailures.StepFailure(command, jobs, failure);
         }
     }
 }

@@ -43,10 +43,10 @@ public class FederationQueueService {
     public Place place(AccountService.Person caller, long jobId) {
         return engine.read(state -> {
             JobRecord job = state.job(jobId).orElseThrow(() -> ApiProblem.notFound("job " + jobId));
-            JobService.requireVisible(caller, job.id, job.userId);
+            JobService.requireVisible(caller, job.id(), job.userId());
             int position = state.queue().position(jobId);
             return new Place(jobId, job.state().name(), position == 0 ? null : position, state.queue().size(),
-                    state.queue().method());
+                    state.queue().methodName());
         });
     }
 
@@ -57,7 +57,7 @@ public class FederationQueueService {
         }
         java.util.Map<Long, String> names = new java.util.HashMap<>();
         accounts.list().forEach(person -> names.put(person.id(), person.username()));
-        return engine.read(state -> new Snapshot(state.queue().method(), state.queue().size(), state.queue().capacity(),
+        return engine.read(state -> new Snapshot(state.queue().methodName(), state.queue().size(), state.queue().capacity(),
                 Instant.ofEpochSecond(state.now()), state.queue().waiting(limit).stream().map(waiting -> new Waiting(
                         waiting.position(), waiting.job().id(), waiting.job().payerId(),
                         names.get(waiting.job().payerId()), waiting.job().demand().processors(),

@@ -10,7 +10,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
-import org.gridmarket.app.jobs.persistence.JobState;
+import org.gridmarket.core.market.JobState;
 import org.gridmarket.app.jobs.persistence.JobEntity;
 import org.gridmarket.app.jobs.persistence.JobEventEntity;
 import org.gridmarket.app.jobs.persistence.JobEventRecord;
@@ -34,6 +34,13 @@ public class JobQueries {
 
     /** A job with its history and its money. */
     public record JobDetail(JobRecord job, List<JobEventRecord> events, List<Transfer> transfers) {
+    }
+
+    /**
+     * A submission's job and whether the Idempotency-Key only replayed an earlier one; for a new job also
+     * the job as committed (with its events and hold), so answering needs no read of the database.
+     */
+    public record Submitted(long jobId, boolean replayed, JobDetail detail) {
     }
 
     /** A page of the caller's jobs (an admin's: every job), newest first, in any of {@code states} (all when empty). */

@@ -29,13 +29,6 @@ public class JobService {
         this.engine = engine;
     }
 
-    /**
-     * A submission's job and whether the Idempotency-Key only replayed an earlier one; for a new job also
-     * the job as committed (with its events and hold), so answering needs no read of the database.
-     */
-    public record Submitted(long jobId, boolean replayed, JobQueries.JobDetail detail) {
-    }
-
     /** Model time now and how fast it runs. */
     public record ModelClock(java.time.Instant now, double timeScale) {
     }
@@ -72,7 +65,7 @@ public class JobService {
      * price): recorded as such, nothing charged. The same Idempotency-Key again returns the same job. The
      * stage completes on the engine thread once the job is committed (see {@link LiveEngine#submit}).
      */
-    public CompletableFuture<Submitted> submit(AccountService.Person caller, String idempotencyKey, JobRequest request) {
+    public CompletableFuture<JobQueries.Submitted> submit(AccountService.Person caller, String idempotencyKey, JobRequest request) {
         requireKnownStrategy(request);
         return engine.submit(new JobJournal.Key(caller.id(), idempotencyKey), state -> {
             MarketSite origin = originOrNull(state, caller);
@@ -118,19 +111,19 @@ public class JobService {
             if (job.state().isFinal()) {
                 throw ApiProblem.conflict("job-final", "job " + jobId + " is already " + job.state());
             }
-            if (job.state() == org.gridmarket.app.jobs.persistence.JobState.QUEUED) {
-                state.queue().cancel(job);
+            if (job.state() == org.gridmarket.core.market.JobState.QUEUED) {
+                state.cancelQueued(job);
                 return null;
             }
             long now = state.now();
-            SiteJob withdrawn = state.site(job.siteId).lrms().cancel(job.id);
+            SiteJob withdrawn = state.site(job.siteId()).lrms().cancel(job.id());
             // A preempted lease's work is its useful seconds (seed 001); its wall time includes waits and overhead.
             long ran = withdrawn != null && withdrawn.preemptions() > 0 ? withdrawn.usefulSeconds()
-                    : job.startedAtSeconds == null ? 0 : now - job.startedAtSeconds;
+                    : job.startedAtSeconds() == null ? 0 : now - job.startedAtSeconds();
             Long charge = state.settle(job, new RunOutcome.Cancelled(ran));
             job.markCancelled(now, charge);
-            state.recorded(job, job.startedAtSeconds == null ? "cancelled before it started"
-                    : "cancelled after " + ran + " of " + job.runtimeSeconds + " s; charged "
+            state.recorded(job, job.startedAtSeconds() == null ? "cancelled before it started"
+                    : "cancelled after " + ran + " of " + job.runtimeSeconds() + " s; charged "
                     + (charge == null ? 0 : charge) + " µG$");
             return null;
         });
@@ -164,8 +157,8 @@ public class JobService {
      */
     static JobRecord ownJob(EngineState state, AccountService.Person caller, long jobId) {
         JobRecord job = state.job(jobId).orElseThrow(() -> ApiProblem.notFound("job " + jobId));
-        requireVisible(caller, job.id, job.userId);
-        if (job.userId != caller.id()) {
+        requireVisible(caller, job.id(), job.userId());
+        if (job.userId() != caller.id()) {
             throw ApiProblem.forbidden("only the job's owner may cancel it");
         }
         return job;

@@ -6,7 +6,7 @@ import java.util.List;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.jobs.persistence.JobEntity;
 import org.gridmarket.app.jobs.persistence.JobRecord;
-import org.gridmarket.app.jobs.persistence.JobState;
+import org.gridmarket.core.market.JobState;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.platform.Page;
 import org.gridmarket.app.platform.PageRequest;
@@ -53,7 +53,7 @@ public class SiteAgents {
         engine.call(state -> {
             SiteEntity site = ownSite(owner, siteId);
             JobRecord job = state.job(jobId).orElse(null);
-            if (job == null || job.siteId == null || job.siteId.longValue() != siteId) {
+            if (job == null || job.siteId() == null || job.siteId().longValue() != siteId) {
                 throw ApiProblem.notFound("job " + jobId + " on site " + siteId);
             }
             if (!site.agentMode) {
@@ -76,14 +76,14 @@ public class SiteAgents {
             throw ApiProblem.invalid("runtimeSeconds", "a finished report needs the actual runtime");
         }
         if (job.state() != JobState.RUNNING) {
-            throw ApiProblem.conflict("not-running", "job " + job.id + " has not started");
+            throw ApiProblem.conflict("not-running", "job " + job.id() + " has not started");
         }
-        state.market().reportFinished(job.id, runtimeSeconds);
-        state.site(job.siteId).lrms().finishNow(job.id);
+        state.market().reportFinished(job.id(), runtimeSeconds);
+        state.site(job.siteId()).lrms().finishNow(job.id());
     }
 
     private void fail(EngineState state, JobRecord job) {
-        state.site(job.siteId).lrms().cancel(job.id);
+        state.site(job.siteId()).lrms().cancel(job.id());
         job.markFailed(state.now(), state.settle(job, new RunOutcome.Failed()));
         state.recorded(job, "the site's agent reports it failed; nothing charged");
     }

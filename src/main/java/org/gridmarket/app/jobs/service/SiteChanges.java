@@ -13,13 +13,15 @@ import org.gridmarket.app.sites.service.SiteService;
 @ApplicationScoped
 public class SiteChanges {
     private final LiveEngine engine;
+    private final EngineRebuild sites;
 
-    public SiteChanges(LiveEngine engine) {
+    public SiteChanges(LiveEngine engine, EngineRebuild sites) {
         this.engine = engine;
+        this.sites = sites;
     }
 
     void onChange(@Observes(during = TransactionPhase.AFTER_SUCCESS) SiteService.SiteChanged change) {
-        engine.tell(state -> state.siteChanged(SiteEntity.findById(change.siteId())));
+        engine.tell(state -> sites.siteChanged(state, SiteEntity.findById(change.siteId())));
     }
 
     /** The demo's grids: each buys from every other under a fixed-price contract, created by the engine (seed 000). */
@@ -29,7 +31,7 @@ public class SiteChanges {
     void onDemoContracts(@Observes(during = TransactionPhase.AFTER_SUCCESS) DemoContracts demo) {
         engine.tell(state -> {
             // The sites' own news may reach the engine after this (transactional observers run in no set order).
-            SiteEntity.<SiteEntity>listAll().forEach(state::siteChanged);
+            SiteEntity.<SiteEntity>listAll().forEach(site -> sites.siteChanged(state, site));
             PeeringContracts.createAllToAll(state, state.entities(), demo.adminId(), demo.grids());
         });
     }

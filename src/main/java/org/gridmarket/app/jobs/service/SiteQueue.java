@@ -43,10 +43,10 @@ public class SiteQueue {
         FEDERATION, LOCAL, BACKGROUND;
 
         static Kind of(JobRecord job) {
-            if (job == null || "federation".equals(job.kind)) {
+            if (job == null || "federation".equals(job.kind())) {
                 return FEDERATION;
             }
-            return job.idempotencyKey != null && job.idempotencyKey.startsWith(BACKGROUND_KEY_PREFIX)
+            return job.idempotencyKey() != null && job.idempotencyKey().startsWith(BACKGROUND_KEY_PREFIX)
                     ? BACKGROUND : LOCAL;
         }
 
@@ -90,8 +90,8 @@ public class SiteQueue {
             java.util.Map<Long, List<Long>> preemptedNow = new java.util.HashMap<>();
             for (SiteJob job : jobs) {
                 JobRecord record = state.job(job.id()).orElse(null);
-                if (record != null && record.preemptedByJobId != null) {
-                    preemptedNow.computeIfAbsent(record.preemptedByJobId, id -> new ArrayList<>()).add(job.id());
+                if (record != null && record.preemptedByJobId() != null) {
+                    preemptedNow.computeIfAbsent(record.preemptedByJobId(), id -> new ArrayList<>()).add(job.id());
                 }
             }
             return new Snapshot(state.now(), site.processors, lrms.busyProcessors(), page, preemptedNow);
@@ -151,7 +151,7 @@ public class SiteQueue {
     private static Entry entry(SiteJob job, JobRecord record) {
         return new Entry(job.id(), job.state().name(), job.processors(), Instant.ofEpochSecond(job.plannedStartSeconds()),
                 Instant.ofEpochSecond(job.plannedEndSeconds()), Kind.of(record),
-                record == null ? null : record.preemptedByJobId, List.of());
+                record == null ? null : record.preemptedByJobId(), List.of());
     }
 
     /**

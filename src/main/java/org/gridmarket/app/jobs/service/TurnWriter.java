@@ -198,10 +198,10 @@ final class TurnWriter implements Marketplace.Bank {
 
     /** Gives a new job its id and writes it this turn, remembered under its Idempotency-Key if it has one. */
     void inserted(JobRecord job) {
-        job.id = journal.newId();
+        job.assignId(journal.newId());
         journal.inserted(job);
-        if (job.idempotencyKey != null) {
-            JobJournal.Key lookup = new JobJournal.Key(job.userId, job.idempotencyKey);
+        if (job.idempotencyKey() != null) {
+            JobJournal.Key lookup = new JobJournal.Key(job.userId(), job.idempotencyKey());
             keysLookedUp.add(lookup);
             keyed.put(lookup, job);
         }

@@ -2,6 +2,7 @@ package org.gridmarket.app.jobs.persistence;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.gridmarket.core.market.JobState;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,7 +19,7 @@ class JobJournalKeepTest {
         journal.event(new JobEventRecord(1, 10, "SUBMITTED", null));
         journal.keep();
 
-        earlier.state = JobState.REJECTED; // the failing command changes the earlier job's object, then throws
+        earlier.markRejected("refused"); // the failing command changes the earlier job's object, then throws
         journal.changed(earlier);
         journal.inserted(job(2, JobState.SUBMITTED));
         journal.event(new JobEventRecord(1, 11, "REJECTED", "half-way"));
@@ -27,7 +28,7 @@ class JobJournalKeepTest {
         journal.dropSinceKeep();
 
         assertThat(journal.pendingWrites()).isEqualTo(2);
-        assertThat(journal.pending(1).state).isEqualTo(JobState.SUBMITTED);
+        assertThat(journal.pending(1).state()).isEqualTo(JobState.SUBMITTED);
         assertThat(journal.pending(2)).isNull();
         assertThat(journal.pendingEventsOf(1)).extracting(JobEventRecord::state).containsExactly("SUBMITTED");
         assertThat(journal.pendingEventsOf(2)).isEmpty();
@@ -35,9 +36,6 @@ class JobJournalKeepTest {
     }
 
     private static JobRecord job(long id, JobState state) {
-        JobRecord job = new JobRecord();
-        job.id = id;
-        job.state = state;
-        return job;
+        return JobRecord.builder().id(id).state(state).build();
     }
 }

@@ -325,7 +325,7 @@ class LiveQueueTest {
             JobRecord first = state.job(head).orElseThrow();
             JobRequest tiny = new JobRequest(1, null, 1L, 1000, 1_000_000, "QUEUE");
             for (int i = 1; i < org.gridmarket.core.allocation.FederationQueue.CAPACITY; i++) {
-                state.submit(first.userId, first.homeSiteId, null, "full-" + i, tiny);
+                state.submit(first.userId(), first.homeSiteId(), null, "full-" + i, tiny);
             }
             return null;
         });
@@ -339,7 +339,7 @@ class LiveQueueTest {
             engine.call(state -> {
                 for (var waiting : state.queue().waiting(org.gridmarket.core.allocation.FederationQueue.CAPACITY)) {
                     if (waiting.job().id() != head) {
-                        state.queue().cancel(state.job(waiting.job().id()).orElseThrow());
+                        state.cancelQueued(state.job(waiting.job().id()).orElseThrow());
                     }
                 }
                 return null;

@@ -17,9 +17,7 @@ class SiteQueueTest {
         "local, owner-chose-this, LOCAL",
         "local, background-3-17, BACKGROUND"})
     void tellsPaidLocalAndBackgroundJobsApart(String kind, String key, SiteQueue.Kind expected) {
-        JobRecord job = new JobRecord();
-        job.kind = kind;
-        job.idempotencyKey = key;
+        JobRecord job = JobRecord.builder().kind(kind).idempotencyKey(key).build();
         assertThat(SiteQueue.Kind.of(job)).isEqualTo(expected);
         assertThat(expected.json()).isEqualTo(expected.name().toLowerCase(java.util.Locale.ROOT));
     }

@@ -1,7 +1,10 @@
 package org.gridmarket.core.lrms;
 
-/** Life cycle of a job on one site; changes only through the {@code mark} methods of {@link SiteJob}. */
-public enum JobState {
+/**
+ * The LRMS's view of a job on one site (its place in the site's schedule); changes only through the {@code mark}
+ * methods of {@link SiteJob}. Not the market job's life, which is {@link org.gridmarket.core.market.JobState}.
+ */
+public enum SiteJobState {
     /** Submitted, waiting, and holding no reservation. */
     WAITING,
     /** Waiting with a reservation in the profile (a pivot; every waiting job under conservative). */
