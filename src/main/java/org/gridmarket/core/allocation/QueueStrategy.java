@@ -28,6 +28,12 @@ public final class QueueStrategy implements PlacementStrategy {
     }
 
     @Override
+    public String description() {
+        return "Waits in the federation queue and is placed by response time, not by price (seed 002): it starts "
+                + "when a site can run it within budget and deadline; no start time is promised.";
+    }
+
+    @Override
     public boolean waitsInQueue() {
         return true;
     }
