@@ -241,7 +241,8 @@ export interface GrantRequest {
 
 /* ---- jobs (JobViews, SiteQueue, Reconciliation, JobService.ModelClock). Every time is MODEL time. ---- */
 
-export type Strategy = 'OFT' | 'OFC' | 'TENDER' | 'QUEUE';
+/** A registered strategy's name, as GET /api/strategies lists them (api/strategies). */
+export type Strategy = string;
 
 /** PREEMPTED is not final: the job is suspended or being moved, and runs again at its new plan. */
 export type JobState = 'SUBMITTED' | 'QUEUED' | 'ACCEPTED' | 'RUNNING' | 'PREEMPTED' | 'COMPLETED' | 'REJECTED'
@@ -257,9 +258,9 @@ export interface JobBody {
   budgetMicroGd: number;
   deadlineSeconds: number;
   strategy: Strategy;
-  /** TENDER only: what each second late costs the user, µG$ (> 0). Absent: the deadline is hard. */
+  /** Only for a strategy that takes it (api/strategies): what each second late costs, µG$ (> 0). Absent: hard. */
   tardinessPenaltyMicroGdPerSecond?: number;
-  /** OFC and OFT only; absent: NON_PREEMPTABLE. */
+  /** Only for a strategy that sells leases (api/strategies); absent: NON_PREEMPTABLE. */
   leaseType?: LeaseType;
 }
 
