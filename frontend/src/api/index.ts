@@ -6,11 +6,13 @@ import type {
   TrialBalance, UserView,
 } from './types';
 import type { ContractView, CreateContract, GatewaysView } from './peering';
+import type { StrategyView } from './strategies';
 
 export { ApiError, formErrorsOf, formErrorsOfFailure, describe } from './problem';
 export type { FormErrors, Problem, FieldError } from './problem';
 export type * from './types';
 export type * from './peering';
+export type * from './strategies';
 
 /** Every endpoint the web app calls, typed; paths as in docs/api.md's endpoint table. */
 export const api = {
@@ -48,6 +50,7 @@ export const api = {
   exportCsv: () => getBlob('/api/audit/export.csv', 'text/csv'),
 
   clock: () => getJson<ModelClock>('/api/engine/clock'),
+  strategies: () => getJson<StrategyView[]>('/api/strategies'),
   quote: (job: JobBody) => postJson<Quote>('/api/quotes', job),
   /** 201 accepted or 200 replay; a rejected job is an ApiError of type /problems/job-rejected. */
   submitJob: async (job: JobBody, idempotencyKey: string) =>

@@ -68,7 +68,8 @@ export type GrantRequest = Schemas['GrantRequest'];
 
 /* ---- jobs (JobViews, SiteQueue, Reconciliation, JobService.ModelClock). Every time is MODEL time. ---- */
 
-export type Strategy = 'OFT' | 'OFC' | 'TENDER' | 'QUEUE';
+/** A registered strategy's name, as GET /api/strategies lists them (api/strategies). */
+export type Strategy = string;
 
 /** PREEMPTED is not final: the job is suspended or being moved, and runs again at its new plan. */
 export type JobState = 'SUBMITTED' | 'QUEUED' | 'ACCEPTED' | 'RUNNING' | 'PREEMPTED' | 'COMPLETED' | 'REJECTED'

@@ -1,25 +1,29 @@
-import type { LeaseOption, LeaseType, Strategy } from '../api/types';
-import { LEASE_STRATEGIES, leaseCardsOf, offersLeaseTypes } from '../lib/leaseTypes';
+import type { StrategyChoice } from '../api/strategies';
+import type { LeaseOption, LeaseType } from '../api/types';
+import { leaseCardsOf } from '../lib/leaseTypes';
 import { nameOf, useSiteNames } from '../lib/siteNames';
+import { namesInWords } from '../lib/strategies';
 import styles from './LeaseTypePicker.module.css';
 
 /**
  * The New job form's lease types side by side, as cloud consoles set spot next to on-demand: each type's
  * price from the latest quote, its discount, the cluster the strategy would choose, and what it gives up in
- * the service's plain words (seed 001 §4.2). Only OFC and OFT offer them; for the others it says so.
+ * the service's plain words (seed 001 §4.2). Only strategies that sell leases ({@code offered}, from GET
+ * /api/strategies) offer them; for the others it names the ones that do ({@code sellers}).
  */
-export function LeaseTypePicker({ strategy, value, options, onChange }: { strategy: Strategy; value: LeaseType;
+export function LeaseTypePicker({ strategy, offered, sellers, value, options, onChange }: { strategy: string;
+  offered: readonly StrategyChoice[]; sellers: readonly string[]; value: LeaseType;
   options: readonly LeaseOption[] | null | undefined; onChange: (leaseType: LeaseType) => void }) {
   const names = useSiteNames(options?.map((option) => option.chosenSiteId) ?? []);
-  if (!offersLeaseTypes(strategy)) {
+  if (offered.length === 0) {
     return (
       <p className="muted" data-testid="lease-types-off">
-        Lease type: only {LEASE_STRATEGIES.join(' and ')} offer cheaper preemptable leases; a {strategy} job is
-        never preempted.
+        Lease type: only {namesInWords(sellers)} offer cheaper preemptable leases; a {strategy} job is never
+        preempted.
       </p>
     );
   }
-  const cards = leaseCardsOf(options, (id) => nameOf(names, id));
+  const cards = leaseCardsOf(offered, options, (id) => nameOf(names, id));
   return (
     <fieldset className={styles.leases} aria-describedby="lease-hint">
       <legend>Lease type</legend>

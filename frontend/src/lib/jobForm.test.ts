@@ -3,8 +3,10 @@ import {
   checkLateness, latenessPerHour, deadlineSecondsAt, switchSizeUnit, deadlineSecondsInHours, EMPTY_JOB_FORM, jobBodyOf, modelNowMs, sameJob, toDateTimeLocal, formatDateTimeInput, parseDateTimeInput,
   type JobForm,
 } from './jobForm';
+import { STRATEGIES } from './strategies.fixture';
 
-const form = (change: Partial<JobForm>): JobForm => ({ ...EMPTY_JOB_FORM, ...change });
+const form = (change: Partial<JobForm>): JobForm => ({ ...EMPTY_JOB_FORM, strategy: 'OFC', ...change });
+const bodyOf = (jobForm: JobForm, modelNow?: number) => jobBodyOf(jobForm, STRATEGIES, modelNow);
 
 describe('deadline conversion', () => {
   it('turns "in N hours" into whole seconds, rounding down', () => {
@@ -45,7 +47,7 @@ describe('deadline conversion', () => {
 
 describe('jobBodyOf', () => {
   it('builds the API body with runtime, exact µG$ and the deadline in seconds', () => {
-    const { body, errors } = jobBodyOf(form({ processors: '8', size: '3600', budget: '50000.000001',
+    const { body, errors } = bodyOf(form({ processors: '8', size: '3600', budget: '50000.000001',
       deadlineHours: '2', strategy: 'OFT' }));
     expect(errors).toEqual({});
     expect(body).toEqual({ processors: 8, runtimeSeconds: 3600, budgetMicroGd: 50_000_000_001, deadlineSeconds: 7200,
@@ -53,30 +55,30 @@ describe('jobBodyOf', () => {
   });
 
   it('sends lengthMi instead of runtimeSeconds for a length', () => {
-    const { body } = jobBodyOf(form({ sizeUnit: 'length', size: '1000000' }));
+    const { body } = bodyOf(form({ sizeUnit: 'length', size: '1000000' }));
     expect(body?.lengthMi).toBe(1_000_000);
     expect(body).not.toHaveProperty('runtimeSeconds');
   });
 
   it('converts a date-time deadline with the model clock, and waits for it', () => {
     const now = new Date(2026, 10, 21, 22, 0).getTime();
-    expect(jobBodyOf(form({ deadlineMode: 'at', deadlineAt: '2026-11-21T23:00' }), now).body?.deadlineSeconds).toBe(3600);
-    expect(jobBodyOf(form({ deadlineMode: 'at', deadlineAt: '2026-11-21T23:00' })).errors.deadline)
+    expect(bodyOf(form({ deadlineMode: 'at', deadlineAt: '2026-11-21T23:00' }), now).body?.deadlineSeconds).toBe(3600);
+    expect(bodyOf(form({ deadlineMode: 'at', deadlineAt: '2026-11-21T23:00' })).errors.deadline)
       .toBe('waiting for the model clock');
   });
 
   it('puts each problem at its field', () => {
-    const { body, errors } = jobBodyOf(form({ processors: '0', size: '1.5', budget: '0', deadlineHours: '' }));
+    const { body, errors } = bodyOf(form({ processors: '0', size: '1.5', budget: '0', deadlineHours: '' }));
     expect(body).toBeUndefined();
     expect(errors).toEqual({ processors: 'must be greater than 0', size: 'a whole number, such as 8',
       budget: 'must be greater than 0', deadline: 'required' });
-    expect(jobBodyOf(form({ processors: '1000001' })).errors.processors).toBe('must be at most 1,000,000');
-    expect(jobBodyOf(form({ size: '100000001' })).errors.size).toBe('must be at most 100,000,000');
-    expect(jobBodyOf(form({ budget: '1.0000001' })).errors.budget).toMatch(/six decimals/);
+    expect(bodyOf(form({ processors: '1000001' })).errors.processors).toBe('must be at most 1,000,000');
+    expect(bodyOf(form({ size: '100000001' })).errors.size).toBe('must be at most 100,000,000');
+    expect(bodyOf(form({ budget: '1.0000001' })).errors.budget).toMatch(/six decimals/);
   });
 
   it('tells equal bodies apart from changed ones', () => {
-    const a = jobBodyOf(form({})).body!;
+    const a = bodyOf(form({})).body!;
     expect(sameJob(a, { ...a })).toBe(true);
     expect(sameJob(a, { ...a, deadlineSeconds: a.deadlineSeconds + 1 })).toBe(false);
   });
@@ -86,7 +88,7 @@ describe('a tender\'s lateness penalty', () => {
   it('is optional: empty means the job must finish by its deadline, and nothing is sent', () => {
     expect(checkLateness('')).toEqual({});
     expect(checkLateness('  ')).toEqual({});
-    const { body, errors } = jobBodyOf(form({ strategy: 'TENDER', lateness: '' }));
+    const { body, errors } = bodyOf(form({ strategy: 'TENDER', lateness: '' }));
     expect(errors).toEqual({});
     expect(body?.strategy).toBe('TENDER');
     expect(body).not.toHaveProperty('tardinessPenaltyMicroGdPerSecond');
@@ -95,7 +97,7 @@ describe('a tender\'s lateness penalty', () => {
   it('turns G$ per second into exact µG$ per second', () => {
     expect(checkLateness('1.5')).toEqual({ micro: 1_500_000n });
     expect(checkLateness('0.000001')).toEqual({ micro: 1n });
-    expect(jobBodyOf(form({ strategy: 'TENDER', lateness: ' 12.345678 ' })).body?.tardinessPenaltyMicroGdPerSecond)
+    expect(bodyOf(form({ strategy: 'TENDER', lateness: ' 12.345678 ' })).body?.tardinessPenaltyMicroGdPerSecond)
       .toBe(12_345_678);
   });
 
@@ -106,14 +108,14 @@ describe('a tender\'s lateness penalty', () => {
     expect(checkLateness('1e3').error).toMatch(/amount in G\$/);
     expect(checkLateness('0.0000001').error).toMatch(/six decimals/);
     expect(checkLateness('9007199255').error).toBe('too large');
-    const { body, errors } = jobBodyOf(form({ strategy: 'TENDER', lateness: '0' }));
+    const { body, errors } = bodyOf(form({ strategy: 'TENDER', lateness: '0' }));
     expect(body).toBeUndefined();
     expect(errors).toEqual({ lateness: 'must be greater than 0' });
   });
 
   it('is ignored (hidden, not sent) for the other strategies', () => {
     for (const strategy of ['OFC', 'OFT'] as const) {
-      const { body, errors } = jobBodyOf(form({ strategy, lateness: 'not a number' }));
+      const { body, errors } = bodyOf(form({ strategy, lateness: 'not a number' }));
       expect(errors).toEqual({});
       expect(body).not.toHaveProperty('tardinessPenaltyMicroGdPerSecond');
     }
@@ -127,14 +129,22 @@ describe('a tender\'s lateness penalty', () => {
   });
 
   it('makes another job when it changes (a new Idempotency-Key)', () => {
-    const a = jobBodyOf(form({ strategy: 'TENDER', lateness: '1' })).body!;
-    expect(sameJob(a, jobBodyOf(form({ strategy: 'TENDER', lateness: '1.0' })).body!)).toBe(true);
-    expect(sameJob(a, jobBodyOf(form({ strategy: 'TENDER', lateness: '2' })).body!)).toBe(false);
-    expect(sameJob(a, jobBodyOf(form({ strategy: 'TENDER', lateness: '' })).body!)).toBe(false);
+    const a = bodyOf(form({ strategy: 'TENDER', lateness: '1' })).body!;
+    expect(sameJob(a, bodyOf(form({ strategy: 'TENDER', lateness: '1.0' })).body!)).toBe(true);
+    expect(sameJob(a, bodyOf(form({ strategy: 'TENDER', lateness: '2' })).body!)).toBe(false);
+    expect(sameJob(a, bodyOf(form({ strategy: 'TENDER', lateness: '' })).body!)).toBe(false);
   });
 
-  it('rejects an unknown strategy', () => {
-    expect(jobBodyOf(form({ strategy: 'FASTEST' as never })).errors.strategy).toBe('must be OFC, OFT, TENDER or QUEUE');
+  it('rejects a strategy the service does not list, and waits for the list', () => {
+    expect(bodyOf(form({ strategy: 'FASTEST' })).errors.strategy).toBe('must be one of OFC, OFT, TENDER, QUEUE');
+    expect(jobBodyOf(form({}), undefined).errors.strategy).toBe('waiting for the list of strategies');
+  });
+
+  it('takes a penalty and lease types only where the service says the strategy takes them', () => {
+    const plain = [{ name: 'EARLIEST', description: 'Starts first.', options: [] }];
+    const { body } = jobBodyOf(form({ strategy: 'EARLIEST', lateness: '1', leaseType: 'CANCELLABLE' }), plain);
+    expect(body).toEqual({ processors: 8, runtimeSeconds: 3600, budgetMicroGd: 50_000_000_000, deadlineSeconds: 7200,
+      strategy: 'EARLIEST' });
   });
 });
 
@@ -191,16 +201,16 @@ describe('the deadline date-time in the app format', () => {
 
 describe('lease type in the body', () => {
   it('sends a preemptable lease type for OFC and OFT only, and never the default', () => {
-    expect(jobBodyOf(form({ strategy: 'OFC', leaseType: 'SUSPENDABLE' })).body!.leaseType).toBe('SUSPENDABLE');
-    expect(jobBodyOf(form({ strategy: 'OFT', leaseType: 'CANCELLABLE' })).body!.leaseType).toBe('CANCELLABLE');
-    expect(jobBodyOf(form({ strategy: 'OFC', leaseType: 'NON_PREEMPTABLE' })).body).not.toHaveProperty('leaseType');
-    expect(jobBodyOf(form({ strategy: 'TENDER', leaseType: 'SUSPENDABLE' })).body).not.toHaveProperty('leaseType');
+    expect(bodyOf(form({ strategy: 'OFC', leaseType: 'SUSPENDABLE' })).body!.leaseType).toBe('SUSPENDABLE');
+    expect(bodyOf(form({ strategy: 'OFT', leaseType: 'CANCELLABLE' })).body!.leaseType).toBe('CANCELLABLE');
+    expect(bodyOf(form({ strategy: 'OFC', leaseType: 'NON_PREEMPTABLE' })).body).not.toHaveProperty('leaseType');
+    expect(bodyOf(form({ strategy: 'TENDER', leaseType: 'SUSPENDABLE' })).body).not.toHaveProperty('leaseType');
   });
 
   it('is part of what makes two submissions the same job', () => {
-    const suspendable = jobBodyOf(form({ leaseType: 'SUSPENDABLE' })).body!;
-    expect(sameJob(suspendable, jobBodyOf(form({ leaseType: 'SUSPENDABLE' })).body!)).toBe(true);
-    expect(sameJob(suspendable, jobBodyOf(form({ leaseType: 'CANCELLABLE' })).body!)).toBe(false);
-    expect(sameJob(suspendable, jobBodyOf(form({})).body!)).toBe(false);
+    const suspendable = bodyOf(form({ leaseType: 'SUSPENDABLE' })).body!;
+    expect(sameJob(suspendable, bodyOf(form({ leaseType: 'SUSPENDABLE' })).body!)).toBe(true);
+    expect(sameJob(suspendable, bodyOf(form({ leaseType: 'CANCELLABLE' })).body!)).toBe(false);
+    expect(sameJob(suspendable, bodyOf(form({})).body!)).toBe(false);
   });
 });

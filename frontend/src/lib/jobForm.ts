@@ -1,6 +1,8 @@
+import type { StrategyView } from '../api/strategies';
 import type { JobBody, LeaseType, ModelClock, Strategy } from '../api/types';
 import { DEFAULT_LEASE_TYPE, leaseTypeToSend } from './leaseTypes';
 import { formatMicroGd } from './money';
+import { leaseChoicesOf, takesLateness } from './strategies';
 import { checkAmount, type Errors } from './validation';
 
 /**
@@ -22,15 +24,15 @@ export interface JobForm {
   deadlineHours: string;
   /** A date-time on the model clock in the app's format ("21 Nov 2026 23:30"), the browser's time zone. */
   deadlineAt: string;
+  /** A name from GET /api/strategies; empty until the list is known (the form then takes the first). */
   strategy: Strategy;
-  /** TENDER only: G$ per second late; empty for a deadline the job must meet. */
+  /** Only for a strategy that weighs lateness: G$ per second late; empty for a deadline the job must meet. */
   lateness: string;
-  /** OFC and OFT only (see lib/leaseTypes). */
+  /** Only for a strategy that sells leases (see lib/leaseTypes). */
   leaseType: LeaseType;
 }
 
 export const JOB_FORM_FIELDS = ['processors', 'size', 'budget', 'deadline', 'strategy', 'lateness', 'leaseType'] as const;
-export const STRATEGIES: readonly Strategy[] = ['OFC', 'OFT', 'TENDER', 'QUEUE'];
 
 /** The API's field → the form's field. */
 export const JOB_FIELD_ALIASES: Record<string, string> = {
@@ -49,7 +51,7 @@ export const EMPTY_JOB_FORM: JobForm = {
   deadlineMode: 'hours',
   deadlineHours: '2',
   deadlineAt: '',
-  strategy: 'OFC',
+  strategy: '',
   lateness: '',
   leaseType: DEFAULT_LEASE_TYPE,
 };
@@ -62,7 +64,7 @@ const MAX_DEADLINE_SECONDS = 100_000_000;
 const MAX_BUDGET_MICRO_GD = BigInt(Number.MAX_SAFE_INTEGER);
 
 /**
- * TENDER's lateness penalty, G$ per second late → exact µG$ per second: empty is none (the deadline is hard),
+ * A lateness penalty (seed 003's w), G$ per second late → exact µG$ per second: empty is none (the deadline is hard),
  * otherwise more than 0 with at most six decimals.
  */
 export function checkLateness(text: string): { micro?: bigint; error?: string } {
@@ -191,10 +193,12 @@ export function toDateTimeLocal(ms: number): string {
 }
 
 /**
- * The body to send, or the errors to show; never both. {@code modelNow} (ms) is needed only for a deadline
- * given as a date-time.
+ * The body to send, or the errors to show; never both. {@code strategies} (GET /api/strategies; undefined while
+ * it loads) say which strategies there are and which fields each takes; {@code modelNow} (ms) is needed only
+ * for a deadline given as a date-time.
  */
-export function jobBodyOf(form: JobForm, modelNow?: number): { body?: JobBody; errors: Errors } {
+export function jobBodyOf(form: JobForm, strategies: readonly StrategyView[] | undefined,
+                          modelNow?: number): { body?: JobBody; errors: Errors } {
   const errors: Errors = {};
   const processors = checkWhole(form.processors, 1, MAX_PROCESSORS);
   const size = form.sizeUnit === 'runtime'
@@ -215,11 +219,13 @@ export function jobBodyOf(form: JobForm, modelNow?: number): { body?: JobBody; e
       errors[field] = check.error;
     }
   }
-  if (!STRATEGIES.includes(form.strategy)) {
-    errors.strategy = 'must be OFC, OFT, TENDER or QUEUE';
+  if (strategies === undefined) {
+    errors.strategy = 'waiting for the list of strategies';
+  } else if (!strategies.some((strategy) => strategy.name === form.strategy)) {
+    errors.strategy = `must be one of ${strategies.map((strategy) => strategy.name).join(', ')}`;
   }
-  // Only a tender weighs lateness; for the others the field is hidden and not sent.
-  const lateness = form.strategy === 'TENDER' ? checkLateness(form.lateness) : {};
+  // Only a strategy that weighs lateness takes a penalty; for the others the field is hidden and not sent.
+  const lateness = strategies && takesLateness(strategies, form.strategy) ? checkLateness(form.lateness) : {};
   if (lateness.error) {
     errors.lateness = lateness.error;
   }
@@ -235,7 +241,8 @@ export function jobBodyOf(form: JobForm, modelNow?: number): { body?: JobBody; e
   if (lateness.micro !== undefined) {
     body.tardinessPenaltyMicroGdPerSecond = Number(lateness.micro);
   }
-  const leaseType = leaseTypeToSend(form.strategy, form.leaseType);
+  const offered = leaseChoicesOf(strategies ?? [], form.strategy).map((choice) => choice.name);
+  const leaseType = leaseTypeToSend(offered, form.leaseType);
   if (leaseType !== undefined) {
     body.leaseType = leaseType;
   }

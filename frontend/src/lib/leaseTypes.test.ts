@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaseOption } from '../api/types';
-import { discountText, leaseCardsOf, leaseTypeToSend, LEASE_GIVES_UP } from './leaseTypes';
+import { discountText, leaseCardsOf, leaseTypeToSend } from './leaseTypes';
+import { LEASE_CHOICES } from './strategies.fixture';
 
 const option = (change: Partial<LeaseOption>): LeaseOption => ({ leaseType: 'NON_PREEMPTABLE', factorPermille: 1000,
   chosenSiteId: 7, priceMicroGd: 16_666_667, priceGd: '16.666667', guarantee: 'Never interrupted.', ...change });
@@ -19,20 +20,21 @@ describe('discountText', () => {
 });
 
 describe('leaseTypeToSend', () => {
+  const all = LEASE_CHOICES.map((choice) => choice.name);
   it.each([
-    ['OFC', 'SUSPENDABLE', 'SUSPENDABLE'],
-    ['OFT', 'CANCELLABLE', 'CANCELLABLE'],
-    ['OFC', 'NON_PREEMPTABLE', undefined],
-    ['TENDER', 'SUSPENDABLE', undefined],
-    ['TENDER', 'NON_PREEMPTABLE', undefined],
-  ] as const)('%s with %s sends %s', (strategy, leaseType, sent) => {
-    expect(leaseTypeToSend(strategy, leaseType)).toBe(sent);
+    ['a strategy selling every type', all, 'SUSPENDABLE', 'SUSPENDABLE'],
+    ['a strategy selling every type', all, 'CANCELLABLE', 'CANCELLABLE'],
+    ['a strategy selling every type', all, 'NON_PREEMPTABLE', undefined],
+    ['a strategy selling none', [], 'SUSPENDABLE', undefined],
+    ['a strategy selling none', [], 'NON_PREEMPTABLE', undefined],
+  ] as const)('%s with %s sends %s', (_, offered, leaseType, sent) => {
+    expect(leaseTypeToSend(offered, leaseType)).toBe(sent);
   });
 });
 
 describe('leaseCardsOf', () => {
   it('lists the four types safest first, each with its price, discount, cluster and the service\'s guarantee', () => {
-    const cards = leaseCardsOf([
+    const cards = leaseCardsOf(LEASE_CHOICES, [
       option({ leaseType: 'CANCELLABLE', factorPermille: 250, priceMicroGd: 4_166_667, chosenSiteId: 7,
         guarantee: 'May be stopped; you pay only for the time it ran.' }),
       option({}),
@@ -46,13 +48,14 @@ describe('leaseCardsOf', () => {
       ['CANCELLABLE', '4.166667 G$', '75 % off', 'Site 7', true],
     ]);
     expect(cards[3].guarantee).toBe('May be stopped; you pay only for the time it ran.');
-    // An empty guarantee from the service falls back to the app's own words.
-    expect(cards[1].guarantee).toBe(LEASE_GIVES_UP.MIGRATABLE);
+    // An empty guarantee in the quote falls back to the strategy's own words for the type.
+    expect(cards[1].guarantee).toBe(LEASE_CHOICES[2].description);
   });
 
   it('before a quote, offers every type without prices; a type the quote leaves out is unavailable', () => {
-    expect(leaseCardsOf(undefined, names).every((card) => card.available && card.price === undefined)).toBe(true);
-    const cards = leaseCardsOf([option({})], names);
+    expect(leaseCardsOf(LEASE_CHOICES, undefined, names).every((card) => card.available && card.price === undefined))
+      .toBe(true);
+    const cards = leaseCardsOf(LEASE_CHOICES, [option({})], names);
     expect(cards.filter((card) => card.available).map((card) => card.leaseType)).toEqual(['NON_PREEMPTABLE']);
   });
 });

@@ -1,11 +1,12 @@
-import type { LeaseOption, LeaseType, Strategy } from '../api/types';
+import type { StrategyChoice } from '../api/strategies';
+import type { LeaseOption, LeaseType } from '../api/types';
 import { formatMicroGd } from './money';
 
 /**
  * Seed 001 §4.2's lease types as the New job form offers them, the way cloud consoles set spot next to
- * on-demand: the safest (and dearest) first, then each cheaper one with what it gives up.
+ * on-demand: the safest (and dearest) first, then each cheaper one with what it gives up. Which types a
+ * strategy sells, and their guarantees, come from GET /api/strategies.
  */
-export const LEASE_TYPES: readonly LeaseType[] = ['NON_PREEMPTABLE', 'MIGRATABLE', 'SUSPENDABLE', 'CANCELLABLE'];
 
 export const DEFAULT_LEASE_TYPE: LeaseType = 'NON_PREEMPTABLE';
 
@@ -16,10 +17,7 @@ export const LEASE_LABEL: Record<LeaseType, string> = {
   CANCELLABLE: 'Cancellable',
 };
 
-/**
- * What each type gives up, for when the service has not said (no quote yet, or an older service); the
- * quote's own {@code guarantee} sentence wins when there is one.
- */
+/** What each type gives up, in short, for a job's own page (components/Preemption). */
 export const LEASE_GIVES_UP: Record<LeaseType, string> = {
   NON_PREEMPTABLE: 'Never interrupted: the full price.',
   MIGRATABLE: "May be moved to another cluster for the owner's own jobs; it still meets its deadline.",
@@ -27,19 +25,13 @@ export const LEASE_GIVES_UP: Record<LeaseType, string> = {
   CANCELLABLE: "May be stopped for the owner's own jobs; you pay only for the time it ran.",
 };
 
-/** The strategies that take a lease type other than the default (the API answers 422 for the others). */
-export const LEASE_STRATEGIES: readonly Strategy[] = ['OFC', 'OFT'];
-
-export function offersLeaseTypes(strategy: Strategy): boolean {
-  return LEASE_STRATEGIES.includes(strategy);
-}
-
 /**
  * The {@code leaseType} to send: none for the default (the body stays what it was before lease types) and
- * none for a strategy without lease types, whatever was picked while another strategy was selected.
+ * none for a type the strategy does not sell ({@code offered}, from GET /api/strategies), whatever was picked
+ * while another strategy was selected.
  */
-export function leaseTypeToSend(strategy: Strategy, leaseType: LeaseType): LeaseType | undefined {
-  return offersLeaseTypes(strategy) && leaseType !== DEFAULT_LEASE_TYPE ? leaseType : undefined;
+export function leaseTypeToSend(offered: readonly string[], leaseType: LeaseType): LeaseType | undefined {
+  return offered.includes(leaseType) && leaseType !== DEFAULT_LEASE_TYPE ? leaseType : undefined;
 }
 
 /** 500 ‰ → "50 % off"; 875 ‰ → "12.5 % off"; 1,000 ‰ → "full price". */
@@ -69,18 +61,21 @@ export interface LeaseCard {
 }
 
 /**
- * The four cards in {@link LEASE_TYPES} order from the quote's {@code leaseOptions} (undefined: no quote yet,
- * every type shown as available, without prices). A type the quote leaves out is unavailable.
+ * A card per type the strategy sells ({@code offered}, cheapest first as GET /api/strategies lists them), shown
+ * safest first, from the quote's {@code leaseOptions} (undefined: no quote yet, every type shown as available,
+ * without prices). A type the quote leaves out is unavailable. The quote's guarantee wins; the strategy's words
+ * for the type stand in when the quote gives none.
  */
-export function leaseCardsOf(options: readonly LeaseOption[] | null | undefined,
+export function leaseCardsOf(offered: readonly StrategyChoice[], options: readonly LeaseOption[] | null | undefined,
                              siteName: (id: number) => string): LeaseCard[] {
-  return LEASE_TYPES.map((leaseType) => {
-    const card = { leaseType, label: LEASE_LABEL[leaseType] };
+  return [...offered].reverse().map((choice) => {
+    const leaseType = choice.name as LeaseType;
+    const card = { leaseType, label: LEASE_LABEL[leaseType] ?? choice.name };
     if (!options) {
-      return { ...card, available: true, guarantee: LEASE_GIVES_UP[leaseType] };
+      return { ...card, available: true, guarantee: choice.description };
     }
     const option = options.find((o) => o.leaseType === leaseType);
-    const guarantee = option?.guarantee?.trim() || LEASE_GIVES_UP[leaseType];
+    const guarantee = option?.guarantee?.trim() || choice.description;
     if (!option || option.chosenSiteId === null || option.priceMicroGd === null) {
       return { ...card, available: false, guarantee };
     }

@@ -60,6 +60,8 @@ class DatabasePrivilegesTest {
         "UPDATE site_price_changes SET new_price_micro_gd = 1",
         "DELETE FROM jobs",
         "TRUNCATE users CASCADE",
+        "UPDATE strategies SET name = 'AUCTION' WHERE name = 'OFC'",
+        "DELETE FROM strategies",
         "ALTER TABLE transfers DISABLE TRIGGER USER",
         "SET session_replication_role = replica"})
     void theServiceRoleIsRefusedByPrivilege(String statement) throws SQLException {

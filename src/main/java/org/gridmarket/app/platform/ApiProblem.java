@@ -37,8 +37,13 @@ public class ApiProblem extends RuntimeException {
     }
 
     public static ApiProblem invalid(String field, String message) {
-        return new ApiProblem(422, "validation", "Invalid request", field + ": " + message,
-                List.of(new Problem.FieldError(field, message)));
+        return invalid(List.of(new Problem.FieldError(field, message)));
+    }
+
+    /** A 422 naming each field that is wrong, and why; its detail joins them. */
+    public static ApiProblem invalid(List<Problem.FieldError> errors) {
+        return new ApiProblem(422, "validation", "Invalid request", String.join("; ", errors.stream()
+                .map(error -> error.field() + ": " + error.message()).toList()), errors);
     }
 
     public Problem toProblem(String instance) {

@@ -28,6 +28,14 @@ public final class QueueStrategy implements PlacementStrategy {
     }
 
     @Override
+    public String description() {
+        return "Waits in the federation queue and is placed by response time, not by price (seed 002): it starts "
+                + "as soon as a site can run it at once within budget and deadline; no start time is promised. "
+                + "Your whole budget is held while it waits; when it starts you pay that site's price and the rest "
+                + "comes back. Cancelling while it waits is free.";
+    }
+
+    @Override
     public boolean waitsInQueue() {
         return true;
     }

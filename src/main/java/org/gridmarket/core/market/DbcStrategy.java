@@ -12,21 +12,32 @@ import org.gridmarket.core.workload.OptimisationStrategy;
  * price for the job.
  */
 public final class DbcStrategy implements PlacementStrategy {
-    public static final DbcStrategy OFT = new DbcStrategy("OFT", OptimisationStrategy.TIME);
-    public static final DbcStrategy OFC = new DbcStrategy("OFC", OptimisationStrategy.COST);
+    public static final DbcStrategy OFT = new DbcStrategy("OFT", OptimisationStrategy.TIME, "Optimise for time: "
+            + "the site that finishes the job soonest within your budget and guarantees your deadline, at its posted "
+            + "price (seed 004's DBC).");
+    public static final DbcStrategy OFC = new DbcStrategy("OFC", OptimisationStrategy.COST, "Optimise for cost: "
+            + "the cheapest site that guarantees your deadline within your budget, at its posted price (seed 004's "
+            + "DBC).");
     private static final DeadlineBudgetConstrained DBC = new DeadlineBudgetConstrained();
 
     private final String name;
     private final OptimisationStrategy optimisation;
+    private final String description;
 
-    private DbcStrategy(String name, OptimisationStrategy optimisation) {
+    private DbcStrategy(String name, OptimisationStrategy optimisation, String description) {
         this.name = name;
         this.optimisation = optimisation;
+        this.description = description;
     }
 
     @Override
     public String name() {
         return name;
+    }
+
+    @Override
+    public String description() {
+        return description;
     }
 
     /** DBC places a job of a home grid there, and its gateway redirects what the grid cannot take (seed 000). */

@@ -1,5 +1,8 @@
 package org.gridmarket.core.market;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * How a job finds its site and its price, chosen per job by name (see {@link StrategyRegistry}). A strategy
  * only decides: the {@link Marketplace} holds the money, admits the job and counts the messages.
@@ -8,6 +11,30 @@ public interface PlacementStrategy {
 
     /** The name a job asks for, e.g. {@code OFC}. */
     String name();
+
+    /**
+     * What the strategy does, in plain words for the person choosing it (the web form shows it). Only the name
+     * unless the strategy says more; a strategy a job may name should.
+     */
+    default String description() {
+        return name();
+    }
+
+    /**
+     * What a job may ask of this strategy beyond processors, size, budget and deadline, each by the request field
+     * that carries it: a tardiness penalty where the strategy {@link #weighsLateness() weighs lateness}, the lease
+     * types where it {@link #offersLeases() sells leases}. The {@link StrategyRegistry} refuses any other.
+     */
+    default List<StrategyOption> options() {
+        List<StrategyOption> options = new ArrayList<>();
+        if (weighsLateness()) {
+            options.add(StrategyOption.tardinessPenalty());
+        }
+        if (offersLeases()) {
+            options.add(StrategyOption.leaseTypes(LeaseTerms.all()));
+        }
+        return List.copyOf(options);
+    }
 
     /** What {@link #place} would decide now, with every candidate it would consider; sends no message. */
     Quote quote(MarketJob job, MarketView market);

@@ -1,10 +1,15 @@
 package org.gridmarket.core.mechanisms;
 
 import org.gridmarket.core.allocation.AllocationMethod;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.ServiceLoader;
 import org.gridmarket.core.allocation.AllocationMethods;
 import org.gridmarket.core.allocation.FederationQueue;
 import org.gridmarket.core.engine.Timeline;
 import org.gridmarket.core.market.Marketplace;
+import org.gridmarket.core.market.PlacementStrategy;
 import org.gridmarket.core.market.WaitingQueue;
 
 import org.gridmarket.core.allocation.QueueStrategy;
@@ -19,7 +24,10 @@ import org.gridmarket.core.tender.TenderStrategy;
 
 /**
  * The one place that names the live market's mechanisms: its pricing rule and the placement strategies a
- * job may ask for by name. A new mechanism is a core package plus one line here; {@code app/} names none.
+ * job may ask for by name. A new mechanism is a core package plus one line here, or, for a strategy kept
+ * outside this tree (a test's, a plug-in's), its class named in
+ * {@code META-INF/services/org.gridmarket.core.market.PlacementStrategy} on the class path. {@code app/}, the
+ * database and the web app name none: they read {@link #strategies()}.
  */
 public final class Mechanisms {
     /**
@@ -36,8 +44,8 @@ public final class Mechanisms {
      * Seed 004's DBC: OFC (cheapest within the deadline) and OFT (fastest within the budget); seed 003's
      * tender; seed 002's federation queue.
      */
-    private static final StrategyRegistry STRATEGIES = StrategyRegistry.of(DbcStrategy.OFC, DbcStrategy.OFT,
-            TenderStrategy.INSTANCE, QueueStrategy.INSTANCE);
+    private static final StrategyRegistry STRATEGIES = StrategyRegistry.of(withInstalled(DbcStrategy.OFC,
+            DbcStrategy.OFT, TenderStrategy.INSTANCE, QueueStrategy.INSTANCE));
 
     private Mechanisms() {
     }
@@ -52,6 +60,20 @@ public final class Mechanisms {
         AllocationMethod method = AllocationMethods.byName(methodName);
         return market.useQueue((queued, bank, accounts, listener) -> new FederationQueue(queued, method, timeline,
                 bank, accounts, holdingAccountId, listener));
+    }
+
+    /**
+     * {@code builtIn}, then the strategies installed through {@link ServiceLoader} (each a public class with a
+     * public no-argument constructor), ordered by name so that the registry's order never depends on the class
+     * path's.
+     */
+    private static List<PlacementStrategy> withInstalled(PlacementStrategy... builtIn) {
+        List<PlacementStrategy> installed = new ArrayList<>();
+        ServiceLoader.load(PlacementStrategy.class, Mechanisms.class.getClassLoader()).forEach(installed::add);
+        installed.sort(Comparator.comparing(PlacementStrategy::name));
+        List<PlacementStrategy> all = new ArrayList<>(List.of(builtIn));
+        all.addAll(installed);
+        return all;
     }
 
     /** The strategies a live job may name. */

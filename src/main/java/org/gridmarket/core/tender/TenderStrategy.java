@@ -59,6 +59,12 @@ public final class TenderStrategy implements PlacementStrategy {
         return NAME;
     }
 
+    @Override
+    public String description() {
+        return "Sites bid for the job (seed 003's tender); the bid that leaves you the most of your budget wins. "
+                + "With a tardiness penalty, a site may bid to finish late for less.";
+    }
+
     /** §2: a task's due date may be exceeded at w G$ per time unit. */
     @Override
     public boolean weighsLateness() {

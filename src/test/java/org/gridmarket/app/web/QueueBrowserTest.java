@@ -2,6 +2,7 @@ package org.gridmarket.app.web;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
@@ -41,11 +42,14 @@ class QueueBrowserTest extends BrowserTestBase {
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("New job").setExact(true)).first().click();
             page.waitForURL("**/jobs/new");
 
-            assertThat(page.getByTestId("queue-explained")).hasCount(0);
+            // What QUEUE means is the registry's words (QueueStrategy.description), marked as the chosen strategy.
+            Locator queue = page.locator("#strategy-hint [data-strategy=QUEUE]");
+            assertThat(queue).not().hasAttribute("aria-current", "true");
             field(page, "Strategy").selectOption("QUEUE");
-            assertThat(page.locator("#strategy-hint")).containsText("the cheapest way to run when you can wait");
-            assertThat(page.getByTestId("queue-explained")).containsText("no start time is promised");
-            assertThat(page.getByTestId("queue-explained")).containsText("Your whole budget is held while it waits");
+            assertThat(queue).hasAttribute("aria-current", "true");
+            assertThat(queue).containsText("placed by response time, not by price");
+            assertThat(queue).containsText("no start time is promised");
+            assertThat(queue).containsText("Your whole budget is held while it waits");
             field(page, "Processors").fill("250000");
             field(page, "Runtime (s)").fill("1000");
             field(page, "Budget (G$)").fill("50");

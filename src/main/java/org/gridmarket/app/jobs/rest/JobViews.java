@@ -18,6 +18,7 @@ import org.gridmarket.core.market.BidWorth;
 import org.gridmarket.app.jobs.service.LeaseQuote;
 import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.ledger.Money;
+import org.gridmarket.core.market.StrategyOption;
 import org.gridmarket.core.mechanisms.Mechanisms;
 
 /** The jobs API's bodies. Times are model time (see {@code GET /api/engine/clock}). */
@@ -141,8 +142,7 @@ public final class JobViews {
      */
     private static WinningBidView winningBid(JobRecord job) {
         if (job.priceMicroGd() == null || job.plannedEndSeconds() == null || !"federation".equals(job.kind())
-                || !Mechanisms.strategies().knows(job.strategy())
-                || !Mechanisms.strategies().strategy(job.strategy()).weighsLateness()) {
+                || !Mechanisms.strategies().takes(job.strategy(), StrategyOption.TARDINESS_PENALTY)) {
             return null;
         }
         BidWorth worth = BidWorth.of(job.plannedEndSeconds(), job.submittedAtSeconds() + job.deadlineSeconds(),

@@ -9,12 +9,14 @@ import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.persistence.JobJournal;
 import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.Problem;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.lrms.SiteJob;
+import org.gridmarket.core.market.LeaseTerms;
 import org.gridmarket.core.market.MarketSite;
 import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.market.RunOutcome;
-import org.gridmarket.core.market.StrategyRegistry;
+import org.gridmarket.core.market.StrategyRequest;
 import org.gridmarket.core.mechanisms.Mechanisms;
 
 /**
@@ -43,14 +45,15 @@ public class JobService {
      */
     public LeaseQuote quote(AccountService.Person caller, JobRequest request) {
         requireKnownStrategy(request);
-        boolean leases = Mechanisms.strategies().strategy(request.strategy()).offersLeases();
+        List<String> leaseTypes = Mechanisms.strategies().leaseTypes(request.strategy()).stream()
+                .map(LeaseTerms::name).toList();
         return engine.read(state -> {
             MarketSite origin = originOrNull(state, caller);
             long originId = origin == null ? 0 : origin.id();
             String homeGrid = homeGrid(state, caller, origin);
             Quote quote = state.quote(caller.id(), originId, homeGrid, request);
             List<LeaseQuote.Option> options = new ArrayList<>();
-            for (String type : leases ? LeaseTypes.NAMES : List.of(LeaseTypes.NON_PREEMPTABLE)) {
+            for (String type : leaseTypes) {
                 Quote asType = type.equals(request.leaseType()) ? quote : state.quote(caller.id(), originId,
                         homeGrid, request.withLeaseType(type));
                 options.add(LeaseQuote.option(type, asType, state.market()));
@@ -77,27 +80,16 @@ public class JobService {
     }
 
     /**
-     * A 422 naming the strategies the market offers when the request names another, or naming those that weigh
-     * lateness when it gives a tardiness penalty to one that does not (its deadline is always hard).
+     * A 422 listing what the registry finds wrong with the request's strategy-dependent fields: an unknown
+     * strategy (naming the ones the market offers), a tardiness penalty for a strategy whose deadlines are hard,
+     * a lease type the strategy does not sell (each naming the strategies that take it).
      */
     private static void requireKnownStrategy(JobRequest request) {
-        StrategyRegistry strategies = Mechanisms.strategies();
-        if (!strategies.knows(request.strategy())) {
-            throw ApiProblem.invalid("strategy", "must be one of " + String.join(", ", strategies.names()));
-        }
-        if (request.tardinessPenaltyMicroGdPerSecond() != null
-                && !strategies.strategy(request.strategy()).weighsLateness()) {
-            throw ApiProblem.invalid("tardinessPenaltyMicroGdPerSecond", "only for a strategy that weighs lateness ("
-                    + String.join(", ", strategies.names().stream()
-                            .filter(name -> strategies.strategy(name).weighsLateness()).toList())
-                    + "); " + request.strategy() + " deadlines are hard");
-        }
-        if (!LeaseTypes.NON_PREEMPTABLE.equals(request.leaseType())
-                && !strategies.strategy(request.strategy()).offersLeases()) {
-            throw ApiProblem.invalid("leaseType", "only strategies that sell leases ("
-                    + String.join(", ", strategies.names().stream()
-                            .filter(name -> strategies.strategy(name).offersLeases()).toList())
-                    + ") take " + request.leaseType() + "; " + request.strategy() + " jobs are NON_PREEMPTABLE");
+        List<StrategyRequest.Problem> problems = Mechanisms.strategies().validate(new StrategyRequest(
+                request.strategy(), request.tardinessPenaltyMicroGdPerSecond(), LeaseTypes.terms(request.leaseType())));
+        if (!problems.isEmpty()) {
+            throw ApiProblem.invalid(problems.stream()
+                    .map(problem -> new Problem.FieldError(problem.field(), problem.message())).toList());
         }
     }
 

@@ -1,0 +1,34 @@
+import {
+  LEASE_TYPE_FIELD, TARDINESS_PENALTY_FIELD, type StrategyChoice, type StrategyOption, type StrategyView,
+} from '../api/strategies';
+
+/**
+ * What the New job form reads from GET /api/strategies: which fields a strategy takes and with which choices.
+ * Nothing here names a strategy: the service's registry says what each one takes.
+ */
+
+/** The option {@code field} of strategy {@code name}, or undefined when the strategy does not take it. */
+export function optionOf(strategies: readonly StrategyView[], name: string, field: string): StrategyOption | undefined {
+  return strategies.find((strategy) => strategy.name === name)?.options.find((option) => option.field === field);
+}
+
+/** Whether strategy {@code name} weighs lateness: only then may a job give a lateness penalty. */
+export function takesLateness(strategies: readonly StrategyView[], name: string): boolean {
+  return optionOf(strategies, name, TARDINESS_PENALTY_FIELD) !== undefined;
+}
+
+/** The lease types strategy {@code name} sells, as the service lists them (cheapest first); none: it sells none. */
+export function leaseChoicesOf(strategies: readonly StrategyView[], name: string): StrategyChoice[] {
+  return optionOf(strategies, name, LEASE_TYPE_FIELD)?.choices ?? [];
+}
+
+/** The names of the strategies that take {@code field}, in the service's order (for "only X and Y …"). */
+export function strategiesTaking(strategies: readonly StrategyView[], field: string): string[] {
+  return strategies.filter((strategy) => strategy.options.some((option) => option.field === field))
+    .map((strategy) => strategy.name);
+}
+
+/** "A", "A and B", "A, B and C". */
+export function namesInWords(names: readonly string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
