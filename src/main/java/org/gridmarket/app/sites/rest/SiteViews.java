@@ -13,7 +13,7 @@ import org.gridmarket.app.sites.persistence.PriceUnit;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.sites.service.PriceCard;
 import org.gridmarket.app.sites.service.PriceChange;
-import org.gridmarket.app.sites.service.Site;
+import org.gridmarket.app.sites.service.RegisteredSite;
 import org.gridmarket.core.market.LeaseFactors;
 import org.gridmarket.core.ledger.Money;
 
@@ -116,7 +116,7 @@ public final class SiteViews {
                                   HistoricPriceView oldPrice, HistoricPriceView newPrice) {
     }
 
-    static SiteView site(Site site, Map<Long, String> usernames) {
+    static SiteView site(RegisteredSite site, Map<Long, String> usernames) {
         return new SiteView(site.id(), site.name(), usernames.get(site.ownerId()), site.processors(),
                 site.mipsPerProcessor(), site.bandwidthGbps(), site.memoryPerNodeMb(), site.gridName(),
                 PriceView.of(site.price()), site.createdAt(), site.withdrawnAt(), site.preemptionPolicy());

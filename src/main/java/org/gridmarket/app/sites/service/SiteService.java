@@ -51,7 +51,7 @@ public class SiteService {
      * time a grid is named.
      */
     @Transactional
-    public Site register(AccountService.Person owner, Registration registration) {
+    public RegisteredSite register(AccountService.Person owner, Registration registration) {
         if (SiteEntity.count("name", registration.name()) > 0) {
             throw ApiProblem.conflict("site-name-taken", "a site named " + registration.name() + " exists");
         }
@@ -72,7 +72,7 @@ public class SiteService {
         }
         SiteEntity.getEntityManager().refresh(site);
         changes.fire(new SiteChanged(site.id));
-        return Site.of(site);
+        return RegisteredSite.of(site);
     }
 
     /**
@@ -80,15 +80,15 @@ public class SiteService {
      * included (their history stays).
      */
     @Transactional
-    public Page<Site> list(Long ownerId, PageRequest request) {
+    public Page<RegisteredSite> list(Long ownerId, PageRequest request) {
         var query = ownerId == null ? SiteEntity.<SiteEntity>findAll(Sort.by("id"))
                 : SiteEntity.<SiteEntity>find("ownerId", Sort.by("id"), ownerId);
-        return new Page<>(query.page(request.page(), request.size()).list(), query.count()).map(Site::of);
+        return new Page<>(query.page(request.page(), request.size()).list(), query.count()).map(RegisteredSite::of);
     }
 
     @Transactional
-    public Site get(long id) {
-        return Site.of(SiteEntity.<SiteEntity>findByIdOptional(id).orElseThrow(() -> ApiProblem.notFound("site " + id)));
+    public RegisteredSite get(long id) {
+        return RegisteredSite.of(SiteEntity.<SiteEntity>findByIdOptional(id).orElseThrow(() -> ApiProblem.notFound("site " + id)));
     }
 
     /**
@@ -96,7 +96,7 @@ public class SiteService {
      * replaces the old one whole; an identical card records nothing.
      */
     @Transactional
-    public Site updatePrice(long siteId, AccountService.Person caller, PriceCard card) {
+    public RegisteredSite updatePrice(long siteId, AccountService.Person caller, PriceCard card) {
         SiteEntity site = SiteEntity.<SiteEntity>findByIdOptional(siteId, LockModeType.PESSIMISTIC_WRITE)
                 .orElseThrow(() -> ApiProblem.notFound("site " + siteId));
         if (caller.role() != Role.OWNER || !site.ownerId.equals(caller.id())) {
@@ -108,7 +108,7 @@ public class SiteService {
         }
         applyPrice(site, caller.id(), card);
         changes.fire(new SiteChanged(site.id));
-        return Site.of(site);
+        return RegisteredSite.of(site);
     }
 
     /**
@@ -116,7 +116,7 @@ public class SiteService {
      * naming {@code policy} otherwise). Only the site's owner may; the engine applies it to the next local job.
      */
     @Transactional
-    public Site updatePreemptionPolicy(long siteId, AccountService.Person caller, String policy) {
+    public RegisteredSite updatePreemptionPolicy(long siteId, AccountService.Person caller, String policy) {
         String name = ExactValues.oneOf("policy", policy, PREEMPTION_POLICIES);
         SiteEntity site = SiteEntity.<SiteEntity>findByIdOptional(siteId, LockModeType.PESSIMISTIC_WRITE)
                 .orElseThrow(() -> ApiProblem.notFound("site " + siteId));
@@ -127,7 +127,7 @@ public class SiteService {
             site.preemptionPolicy = name;
             changes.fire(new SiteChanged(site.id));
         }
-        return Site.of(site);
+        return RegisteredSite.of(site);
     }
 
     /**
@@ -139,7 +139,7 @@ public class SiteService {
      * the cluster again under a new name gives it a fresh start).
      */
     @Transactional
-    public Site withdraw(long siteId, AccountService.Person caller) {
+    public RegisteredSite withdraw(long siteId, AccountService.Person caller) {
         SiteEntity site = SiteEntity.<SiteEntity>findByIdOptional(siteId, LockModeType.PESSIMISTIC_WRITE)
                 .orElseThrow(() -> ApiProblem.notFound("site " + siteId));
         if (caller.role() != Role.OWNER || !site.ownerId.equals(caller.id())) {
@@ -149,12 +149,12 @@ public class SiteService {
             site.withdrawnAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
             changes.fire(new SiteChanged(site.id));
         }
-        return Site.of(site);
+        return RegisteredSite.of(site);
     }
 
     @Transactional
-    public Site byName(String name) {
-        return SiteEntity.<SiteEntity>find("name", name).firstResultOptional().map(Site::of)
+    public RegisteredSite byName(String name) {
+        return SiteEntity.<SiteEntity>find("name", name).firstResultOptional().map(RegisteredSite::of)
                 .orElseThrow(() -> ApiProblem.notFound("site " + name));
     }
 

@@ -10,16 +10,16 @@ import org.gridmarket.app.sites.persistence.SiteEntity;
  * @param price the current price card, null while the site has none (it is then not in the directory)
  * @param withdrawnAt when its owner withdrew it (seed 004's unsubscribe), null while it takes jobs
  */
-public record Site(long id, String name, long ownerId, int processors, int mipsPerProcessor, double bandwidthGbps,
+public record RegisteredSite(long id, String name, long ownerId, int processors, int mipsPerProcessor, double bandwidthGbps,
                    Integer memoryPerNodeMb, String gridName, PriceCard price, Instant createdAt, Instant withdrawnAt,
                    String preemptionPolicy) {
 
-    static Site of(SiteEntity site) {
+    static RegisteredSite of(SiteEntity site) {
         PriceCard price = site.priceMicroGdPerProcessorHour == null ? null
                 : new PriceCard(site.priceMicroGdPerProcessorHour, site.fixedCostMicroGdPerCpuSecond,
                         site.minMachinePriceMicroGdPerProcessorHour, site.maxMachinePriceMicroGdPerProcessorHour,
                         SiteService.factorsOf(site));
-        return new Site(site.id, site.name, site.ownerId, site.processors, site.mipsPerProcessor, site.bandwidthGbps,
+        return new RegisteredSite(site.id, site.name, site.ownerId, site.processors, site.mipsPerProcessor, site.bandwidthGbps,
                 site.memoryPerNodeMb, site.gridName, price, site.createdAt, site.withdrawnAt, site.preemptionPolicy);
     }
 }
