@@ -69,7 +69,8 @@ class StrategyFactsMigrationDatabaseTest {
 
     @Test
     void noCheckOnJobsNamesAStrategy() throws SQLException {
-        assertThat(database.rows("SELECT conname FROM pg_constraint WHERE conrelid = 'jobs'::regclass AND contype = 'c' "
+        assertThat(database.rows("SELECT conname FROM pg_constraint "
+                + "WHERE conrelid = 'jobs'::regclass AND contype = 'c' "
                 + "AND pg_get_constraintdef(oid) ~ '\\m(TENDER|QUEUE|OFT|OFC)\\M'")).isEmpty();
     }
 
@@ -94,7 +95,8 @@ class StrategyFactsMigrationDatabaseTest {
         assertRefused(queued("OFC"), "jobs_queued_only_where_strategy_waits",
                 "strategy OFC does not wait in the federation queue");
         assertRefused("UPDATE jobs SET state = 'QUEUED', site_id = NULL, hold_transfer_id = 'hold' "
-                + "WHERE strategy = 'TENDER'", "jobs_queued_only_where_strategy_waits", "strategy TENDER does not wait");
+                + "WHERE strategy = 'TENDER'", "jobs_queued_only_where_strategy_waits",
+                "strategy TENDER does not wait");
     }
 
     /**
