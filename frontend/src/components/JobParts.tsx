@@ -1,4 +1,4 @@
-import type { JobEventView, JobState } from '../api';
+import type { JobEventView, JobState, StrategyView } from '../api';
 import { formatDateTime } from '../lib/format';
 import { readableDetail } from '../lib/eventDetail';
 import { nameSitesIn } from '../lib/siteNames';
@@ -58,7 +58,8 @@ export function WallTime({ iso }: { iso: string | null | undefined }) {
 }
 
 /** The job's events in order, as a timeline. */
-export function JobTimeline({ events, names }: { events: JobEventView[]; names?: Map<number, string> }) {
+export function JobTimeline({ events, names, strategies }: { events: JobEventView[]; names?: Map<number, string>;
+  strategies?: readonly StrategyView[] }) {
   if (events.length === 0) {
     return <p className="muted">No events yet.</p>;
   }
@@ -67,7 +68,8 @@ export function JobTimeline({ events, names }: { events: JobEventView[]; names?:
       {events.map((event, index) => (
         <li key={index}>
           <JobStateBadge state={event.state} /> <ModelTime iso={event.at} />
-          {event.detail && <div className="muted"><WithTerms text={readableDetail(nameSitesIn(event.detail, names))} /></div>}
+          {event.detail && <div className="muted"><WithTerms text={readableDetail(nameSitesIn(event.detail, names))}
+            strategies={strategies} /></div>}
         </li>
       ))}
     </ol>

@@ -23,7 +23,7 @@ describe('quotePreviewOf', () => {
       candidate(2, 2, { chosen: true, costMicroGd: 2_000_000_000 }),
       candidate(3, 9, { withinBudget: false, meetsDeadline: false }),
     ] };
-    const preview = quotePreviewOf(quote, name, NOW, time);
+    const preview = quotePreviewOf(quote, name, NOW, time, false);
     expect(preview.accepted).toBe(true);
     expect(preview.rows.map((row) => [row.rank, row.siteName, row.cost, row.finish, row.finishIn, row.note])).toEqual([
       [1, 'CTC SP2', '1.50 G$', '01:30', 'in 3 h 30 min', 'misses the deadline'],
@@ -37,13 +37,13 @@ describe('quotePreviewOf', () => {
     const quote: Quote = { ...none, reason: 'budget too small', candidates: [
       candidate(1, 1, { costMicroGd: null, costGd: null, withinBudget: false }),
     ] };
-    expect(quotePreviewOf(quote, name, NOW, time).rows[0].cost).toBe('beyond any budget');
+    expect(quotePreviewOf(quote, name, NOW, time, false).rows[0].cost).toBe('beyond any budget');
   });
 
   it('explains an unreachable deadline with the earliest feasible finish', () => {
     const quote: Quote = { ...none, reason: 'deadline unreachable', earliestFeasibleFinish: '2026-11-22T00:15:00Z',
       candidates: [candidate(1, 1, { meetsDeadline: false })] };
-    const preview = quotePreviewOf(quote, name, NOW, time);
+    const preview = quotePreviewOf(quote, name, NOW, time, false);
     expect(preview.accepted).toBe(false);
     expect(preview.verdict).toBe('No cluster can finish by the deadline; the earliest finish is 00:15 (in 2 h 15 min). '
       + 'Allow more time.');
@@ -52,19 +52,19 @@ describe('quotePreviewOf', () => {
   it('explains a small budget with the cheapest feasible cost', () => {
     const quote: Quote = { ...none, reason: 'budget too small', cheapestFeasibleCostMicroGd: 200_000_001,
       candidates: [candidate(1, 1, { withinBudget: false, costMicroGd: 200_000_001, costGd: '200.000001' })] };
-    expect(quotePreviewOf(quote, name, NOW, time).verdict)
+    expect(quotePreviewOf(quote, name, NOW, time, false).verdict)
       .toBe('The budget is too small; the cheapest cluster that meets the deadline, CTC SP2, costs 200.000001 G$.');
   });
 
   it('falls back to the service\'s cheapest feasible cost when no shown candidate has one', () => {
     const quote: Quote = { ...none, reason: 'budget too small', cheapestFeasibleCostMicroGd: 200_000_001,
       candidates: [candidate(1, 1, { withinBudget: false, costMicroGd: null, costGd: null })] };
-    expect(quotePreviewOf(quote, name, NOW, time).verdict)
+    expect(quotePreviewOf(quote, name, NOW, time, false).verdict)
       .toBe('The budget is too small; the cheapest cluster that meets the deadline costs 200.000001 G$.');
   });
 
   it('says so when no cluster is a candidate at all', () => {
-    expect(quotePreviewOf({ ...none, reason: 'deadline unreachable', candidates: [] }, name, NOW, time).verdict)
+    expect(quotePreviewOf({ ...none, reason: 'deadline unreachable', candidates: [] }, name, NOW, time, false).verdict)
       .toMatch(/No cluster can take this job/);
   });
 });
@@ -78,7 +78,7 @@ describe('the cheapest candidate', () => {
         candidate(2, 2, { withinBudget: false, costMicroGd: 2_500_000, costGd: '2.500000' }),
         candidate(3, 9, { withinBudget: false, meetsDeadline: false, costMicroGd: 1_000_000, costGd: '1.000000' }),
       ] };
-    const preview = quotePreviewOf(quote, name, NOW, time);
+    const preview = quotePreviewOf(quote, name, NOW, time, false);
     expect(preview.rows.map((row) => row.cheapest)).toEqual([false, true, false]);
     expect(preview.rows[1].note).toBe('over budget, the cheapest that meets the deadline');
     expect(preview.verdict).toBe('The budget is too small; the cheapest cluster that meets the deadline, KTH SP2, '
@@ -92,10 +92,20 @@ describe('the strategy\'s reasons', () => {
       candidate(1, 1, { meetsDeadline: false, why: 'cannot finish by the deadline' }),
       candidate(2, 2, { why: 'feasible, but site 3 comes first in the cheapest order' }),
     ] };
-    const preview = quotePreviewOf(quote, name, NOW, time);
+    const preview = quotePreviewOf(quote, name, NOW, time, false);
     expect(preview.rows[0].note).toBe('cannot finish by the deadline');
     expect(preview.rows[1].note).toBe('feasible, but site 3 comes first in the cheapest order, '
       + 'the cheapest that meets the deadline');
+  });
+});
+
+describe('quotePreviewOf for a strategy that waits in the queue', () => {
+  it('reads a quote that chooses no cluster as a wait, whatever the strategy is named', () => {
+    const quote: Quote = { ...none, strategy: 'LINE_UP', reason: 'it would wait in the federation queue at position 1',
+      candidates: [candidate(1, 1, { withinBudget: false })] };
+    expect(quotePreviewOf(quote, name, NOW, time, true)).toMatchObject({ accepted: true,
+      verdict: 'It would wait in the federation queue at position 1.' });
+    expect(quotePreviewOf(quote, name, NOW, time, false).accepted).toBe(false);
   });
 });
 

@@ -35,7 +35,7 @@ export interface QuotePreview {
  * {@code nowIso} is the model time the finishes are measured from; {@code formatTime} shows a model time.
  */
 export function quotePreviewOf(quote: Quote, siteName: (id: number) => string, nowIso: string,
-                               formatTime: (iso: string) => string): QuotePreview {
+                               formatTime: (iso: string) => string, waitsInQueue: boolean): QuotePreview {
   const cheapest = cheapestInTime(quote.candidates);
   const rows = quote.candidates.map((candidate) => {
     const isCheapest = candidate === cheapest;
@@ -63,7 +63,7 @@ export function quotePreviewOf(quote: Quote, siteName: (id: number) => string, n
     return { rows, accepted: true,
       verdict: `${chosen.siteName} would run it for ${chosen.cost}, finishing ${chosen.finishIn} (${chosen.finish}).` };
   }
-  if (quote.strategy === 'QUEUE') {
+  if (waitsInQueue) {
     return { rows, ...queueVerdictOf(quote.reason) };
   }
   const cheapestRow = rows.find((row) => row.cheapest);
@@ -71,7 +71,7 @@ export function quotePreviewOf(quote: Quote, siteName: (id: number) => string, n
 }
 
 /**
- * A QUEUE job that no cluster starts now is not refused: it waits its turn (the service's reason says where);
+ * A job of a strategy that waits in the queue (GET /api/strategies' waitsInQueue) that no cluster starts now is not refused: it waits its turn (the service's reason says where);
  * only one no cluster can ever serve is ("rejected: …").
  */
 export function queueVerdictOf(reason: string | null): { verdict: string; accepted: boolean } {

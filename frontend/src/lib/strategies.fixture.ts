@@ -10,10 +10,10 @@ export const LEASE_CHOICES: StrategyChoice[] = [
 
 export const STRATEGIES: StrategyView[] = [
   { name: 'OFC', description: 'Optimise for cost.',
-    options: [{ field: 'leaseType', description: 'The lease.', choices: LEASE_CHOICES }] },
+    options: [{ field: 'leaseType', description: 'The lease.', choices: LEASE_CHOICES }], waitsInQueue: false },
   { name: 'OFT', description: 'Optimise for time.',
-    options: [{ field: 'leaseType', description: 'The lease.', choices: LEASE_CHOICES }] },
+    options: [{ field: 'leaseType', description: 'The lease.', choices: LEASE_CHOICES }], waitsInQueue: false },
   { name: 'TENDER', description: 'Sites bid for the job.',
-    options: [{ field: 'tardinessPenaltyMicroGdPerSecond', description: 'w.', choices: [] }] },
-  { name: 'QUEUE', description: 'Waits in the federation queue.', options: [] },
+    options: [{ field: 'tardinessPenaltyMicroGdPerSecond', description: 'w.', choices: [] }], waitsInQueue: false },
+  { name: 'QUEUE', description: 'Waits in the federation queue.', options: [], waitsInQueue: true },
 ];

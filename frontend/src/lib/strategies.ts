@@ -22,6 +22,14 @@ export function leaseChoicesOf(strategies: readonly StrategyView[], name: string
   return optionOf(strategies, name, LEASE_TYPE_FIELD)?.choices ?? [];
 }
 
+/**
+ * Whether strategy {@code name}'s jobs wait in the federation queue instead of being placed at once: such a job
+ * holds its whole budget while it waits, and a quote that chooses no cluster means "it would wait", not a refusal.
+ */
+export function waitsInQueue(strategies: readonly StrategyView[] | undefined, name: string): boolean {
+  return strategies?.find((strategy) => strategy.name === name)?.waitsInQueue ?? false;
+}
+
 /** The names of the strategies that take {@code field}, in the service's order (for "only X and Y …"). */
 export function strategiesTaking(strategies: readonly StrategyView[], field: string): string[] {
   return strategies.filter((strategy) => strategy.options.some((option) => option.field === field))

@@ -7,7 +7,7 @@ import { factsClass, isFinal, JobStateBadge, JobTimeline, LiveIndicator, ModelTi
 import { LoadError, Notice } from '../../components/Notice';
 import { LeaseFacts, PreemptedNotice } from '../../components/Preemption';
 import { WinningBid } from '../../components/Bids';
-import { isTermName, Term } from '../../components/Term';
+import { StrategyName, Term } from '../../components/Term';
 import { latenessPenaltyText } from '../../lib/bids';
 import { TransferTable } from '../../components/TransferTable';
 import { GatewayLegList, RedirectionFacts } from '../../components/Redirection';
@@ -16,6 +16,7 @@ import { formatDuration } from '../../lib/duration';
 import { formatInteger } from '../../lib/format';
 import { plainRejection } from '../../lib/funds';
 import { jobProgress } from '../../lib/progress';
+import { takesLateness } from '../../lib/strategies';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotFoundPage } from '../NotFoundPage';
 import { useSession } from '../../auth/AuthContext';
@@ -69,6 +70,7 @@ function JobPage({ jobId }: { jobId: number }) {
 function JobView({ job, connected, submitted, onChanged }: { job: Job; connected: boolean; submitted: boolean;
   onChanged: () => void }) {
   const names = useSiteNames([job.siteId, job.homeSiteId]);
+  const strategies = useLoad(api.strategies, 'strategies').data;
   const { role } = useSession();
   const outcome = job.state === 'CANCELLED' ? cancelOutcome(job) : undefined;
   return (
@@ -106,13 +108,13 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
         <h2 id="plan-heading" className="panel-title">Plan and money</h2>
         <dl className={factsClass}>
           <div><dt>Cluster</dt><dd data-testid="job-site">{nameOf(names, job.siteId)}</dd></div>
-          <div><dt>Strategy</dt><dd data-testid="job-strategy">{isTermName(job.strategy) ? <Term name={job.strategy} /> : job.strategy}</dd></div>
+          <div><dt>Strategy</dt><dd data-testid="job-strategy"><StrategyName name={job.strategy} strategies={strategies} /></dd></div>
           <div><dt>Processors</dt><dd>{formatInteger(job.processors)}</dd></div>
           <div><dt>Length</dt><dd>{formatInteger(job.lengthMi)} <Term name="MI" /></dd></div>
           <div><dt>Runtime on the cluster</dt><dd>{job.runtimeSeconds != null ? `${formatDuration(job.runtimeSeconds)} of model time` : '—'}</dd></div>
           <div><dt>Budget</dt><dd><Amount micro={job.budgetMicroGd} exact /></dd></div>
           <div><dt>Deadline</dt><dd>{formatDuration(job.deadlineSeconds)} of model time after submission</dd></div>
-          {job.strategy === 'TENDER' && (
+          {(job.tardinessPenaltyMicroGdPerSecond != null || takesLateness(strategies ?? [], job.strategy)) && (
             <div><dt>Lateness penalty</dt><dd>{latenessPenaltyText(job.tardinessPenaltyMicroGdPerSecond)}</dd></div>
           )}
           <div><dt>Price</dt><dd data-testid="job-price">{job.priceGd ? <Amount gd={job.priceGd} exact /> : '—'}</dd></div>
@@ -133,7 +135,7 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
         <CancelPanel job={job} onCancelled={onChanged} />
       )}
       <h2>Timeline</h2>
-      <JobTimeline events={job.events ?? []} names={names} />
+      <JobTimeline events={job.events ?? []} names={names} strategies={strategies} />
       <h2>Ledger transfers</h2>
       {job.transfers && <GatewayLegList job={job} transfers={job.transfers} siteName={nameOf(names, job.siteId)} role={role} />}
       {job.transfers && job.transfers.length > 0

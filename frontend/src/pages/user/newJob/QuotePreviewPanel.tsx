@@ -13,6 +13,7 @@ import { fundsCheck } from '../../../lib/funds';
 import { jobBodyOf, type JobForm } from '../../../lib/jobForm';
 import { quotePreviewOf } from '../../../lib/quoteView';
 import { redirectedVerdict } from '../../../lib/redirection';
+import { waitsInQueue } from '../../../lib/strategies';
 import { nameOf, useSiteNames } from '../../../lib/siteNames';
 import { useLoad } from '../../../lib/useLoad';
 import styles from '../NewJobPage.module.css';
@@ -74,18 +75,19 @@ export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKn
     if (isTenderQuote(state.quote)) {
       return { tender: true as const, ...tenderPreviewOf(state.quote, siteName, state.at, formatDateTime) };
     }
-    const home = quotePreviewOf(state.quote, siteName, state.at, formatDateTime);
+    const home = quotePreviewOf(state.quote, siteName, state.at, formatDateTime,
+      waitsInQueue(strategies, state.quote.strategy));
     // A job the home grid cannot take: the verdict is the redirection's (issue 23); the table stays the home grid's.
     const redirection = state.quote.redirection;
     return { tender: false as const, ...home, ...(redirection && state.quote.chosenSiteId === null
       ? { accepted: redirection.chosen !== null, verdict: redirectedVerdict(redirection, state.at, formatDateTime, siteName) } : {}) };
-  }, [state.quote, state.at, names]);
+  }, [state.quote, state.at, names, strategies]);
 
   const busy = state.loading || state.key !== `${formKey}#${refresh}` || wallet.loading;
   const chosen = state.quote?.candidates.find((candidate) => candidate.chosen);
   // A chosen cluster is within the budget, so its cost is known (only costs beyond any budget are null).
   // A queued job holds its whole budget until it starts; the others hold the chosen cluster's price.
-  const chosenCost = form.strategy === 'QUEUE' ? jobBodyOf(form, strategies, modelNow.current).body?.budgetMicroGd ?? null
+  const chosenCost = waitsInQueue(strategies, form.strategy) ? jobBodyOf(form, strategies, modelNow.current).body?.budgetMicroGd ?? null
     : chosen?.costMicroGd ?? state.quote?.redirection?.chosen?.priceMicroGd ?? null;
   const funds = !busy && chosenCost !== null && wallet.data
     ? { ...fundsCheck(chosenCost, wallet.data.availableMicroGd), priceMicroGd: chosenCost,

@@ -31,8 +31,12 @@ public final class StrategyRegistry {
         return new StrategyRegistry(strategies);
     }
 
-    /** A strategy as a person choosing it sees it: its name, what it does and the options it takes. */
-    public record Description(String name, String description, List<StrategyOption> options) {
+    /**
+     * A strategy as a person choosing it sees it: its name, what it does, the options it takes, and whether its
+     * jobs wait in the federation queue (holding their whole budget, with no start promised) instead of being
+     * placed at once ({@link PlacementStrategy#waitsInQueue()}).
+     */
+    public record Description(String name, String description, List<StrategyOption> options, boolean waitsInQueue) {
     }
 
     /** The strategy named {@code name}; an {@link UnknownStrategyException} listing the known ones otherwise. */
@@ -65,7 +69,8 @@ public final class StrategyRegistry {
     /** Every registered strategy described, in registration order. */
     public List<Description> descriptions() {
         return byName.values().stream()
-                .map(strategy -> new Description(strategy.name(), strategy.description(), strategy.options()))
+                .map(strategy -> new Description(strategy.name(), strategy.description(), strategy.options(),
+                        strategy.waitsInQueue()))
                 .toList();
     }
 

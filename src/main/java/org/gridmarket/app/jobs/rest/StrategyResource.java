@@ -23,8 +23,12 @@ import org.gridmarket.core.mechanisms.Mechanisms;
 @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
 public class StrategyResource {
 
-    /** A strategy: its name (what a job's {@code strategy} says), what it does, and the options it takes. */
-    public record StrategyView(String name, String description, List<OptionView> options) {
+    /**
+     * A strategy: its name (what a job's {@code strategy} says), what it does, the options it takes, and whether
+     * its jobs wait in the federation queue instead of being placed at once: such a job holds its whole budget
+     * while it waits, and no cluster promises it a start.
+     */
+    public record StrategyView(String name, String description, List<OptionView> options, boolean waitsInQueue) {
     }
 
     /**
@@ -51,7 +55,7 @@ public class StrategyResource {
 
     private static StrategyView view(StrategyRegistry.Description strategy) {
         return new StrategyView(strategy.name(), strategy.description(),
-                strategy.options().stream().map(StrategyResource::view).toList());
+                strategy.options().stream().map(StrategyResource::view).toList(), strategy.waitsInQueue());
     }
 
     private static OptionView view(StrategyOption option) {

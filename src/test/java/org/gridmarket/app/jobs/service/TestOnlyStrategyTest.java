@@ -7,9 +7,15 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
 import io.restassured.path.json.JsonPath;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.gridmarket.app.Api;
+import org.gridmarket.app.DatabaseOwner;
 import org.gridmarket.app.EmbeddedPostgresResource;
 import org.gridmarket.core.earliest.EarliestStart;
 import org.gridmarket.core.mechanisms.Mechanisms;
@@ -66,6 +72,26 @@ class TestOnlyStrategyTest {
                 .containsExactly("CANCELLABLE", "SUSPENDABLE", "MIGRATABLE", "NON_PREEMPTABLE");
         assertThat(strategies.getString("find { it.name == 'OFT' }.options[0].choices[3].description"))
                 .startsWith("Never disturbed");
+        assertThat(strategies.getList("findAll { it.waitsInQueue }.name", String.class)).containsExactly("QUEUE");
+    }
+
+    /** What the trigger on jobs (V17) checks a job against: each strategy's facts, written from the registry. */
+    @Test
+    void theStrategiesTableHoldsWhatEachStrategySaysOfItself() throws SQLException {
+        List<String> facts = new ArrayList<>();
+        try (Connection owner = DatabaseOwner.dataSource().getConnection(); Statement sql = owner.createStatement();
+             ResultSet row = sql.executeQuery("SELECT name, weighs_lateness, array_to_string(lease_types, ','), "
+                     + "waits_in_queue FROM strategies WHERE name IN ('OFT', 'TENDER', 'QUEUE', 'EARLIEST') "
+                     + "ORDER BY name")) {
+            while (row.next()) {
+                facts.add(String.join(" ", row.getString(1), String.valueOf(row.getBoolean(2)), row.getString(3),
+                        String.valueOf(row.getBoolean(4))));
+            }
+        }
+        assertThat(facts).containsExactly("EARLIEST false NON_PREEMPTABLE false",
+                "OFT false CANCELLABLE,SUSPENDABLE,MIGRATABLE,NON_PREEMPTABLE false",
+                "QUEUE false NON_PREEMPTABLE true",
+                "TENDER true NON_PREEMPTABLE false");
     }
 
     @Test
