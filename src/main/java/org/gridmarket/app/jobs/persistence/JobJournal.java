@@ -5,7 +5,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -24,7 +23,7 @@ import org.gridmarket.core.market.JobState;
  * to the turn's {@link SqlBatch} as one statement per kind of write (new jobs, changed jobs, events), so a
  * turn costs the same round trips whether it places one job or five hundred. The rows travel as
  * {@link ColumnArrays}, so each statement's text never changes and PostgreSQL plans it once per connection.
- * Job ids come from the table's own sequence, fetched in blocks. Reads are plain JDBC too. One engine
+ * Job ids come from {@link JobIds}. Reads are plain JDBC too. One engine
  * thread uses it, inside its turn's transaction (Agroal hands every call in one transaction the same
  * connection).
  */
@@ -35,14 +34,12 @@ public final class JobJournal {
             + "started_at_seconds, ended_at_seconds, rejection, hold_transfer_id, tardiness_penalty_micro_gd_per_second, "
             + "lease_type, useful_seconds, charge_seconds, overhead_millis, preemptions, preempted_by_job_id, "
             + "home_grid, serving_grid, contract_id, contract_price_micro_gd_per_processor_hour, site_price_micro_gd";
-    private static final int IDS_PER_FETCH = 256;
 
     /** A user's Idempotency-Key. */
     public record Key(long userId, String key) {
     }
 
     private final AgroalDataSource dataSource;
-    private final ArrayDeque<Long> freeIds = new ArrayDeque<>();
     private final Map<Long, JobRecord> inserted = new LinkedHashMap<>();
     private final Map<Long, JobRecord> changed = new LinkedHashMap<>();
     private final List<JobEventRecord> events = new ArrayList<>();
@@ -55,20 +52,6 @@ public final class JobJournal {
 
     public JobJournal(AgroalDataSource dataSource) {
         this.dataSource = dataSource;
-    }
-
-    /**
-     * A fresh job id (sequence values are never handed out twice, even when a turn rolls back). The sequence
-     * is looked up once per block ({@code OFFSET 0} keeps the subquery from being evaluated per row, which
-     * cost 14 µs an id instead of 2).
-     */
-    public long newId() {
-        if (freeIds.isEmpty()) {
-            query("SELECT nextval(s.seq) FROM (SELECT pg_get_serial_sequence('jobs', 'id')::regclass AS seq OFFSET 0) s "
-                    + "CROSS JOIN generate_series(1, ?)",
-                    statement -> statement.setInt(1, IDS_PER_FETCH), row -> freeIds.add(row.getLong(1)));
-        }
-        return freeIds.poll();
     }
 
     /** Writes {@code job} (as it is at the end of the turn) as a new row. */

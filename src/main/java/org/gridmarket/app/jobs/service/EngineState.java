@@ -4,9 +4,16 @@ import io.agroal.api.AgroalDataSource;
 import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.gridmarket.app.jobs.persistence.JobEventRecord;
+import org.gridmarket.app.jobs.persistence.JobIds;
+import org.gridmarket.app.jobs.persistence.JobJournal;
 import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.ledger.persistence.JdbcLedgerStore;
 import org.gridmarket.app.ledger.service.LedgerService;
@@ -29,10 +36,11 @@ import org.gridmarket.core.workload.Job;
 
 /**
  * What the engine thread owns: the model clock and its timeline, the core {@link Marketplace} (every site's
- * LRMS, the directory, the federation queue, the message counts, the open agreements) and the
- * {@link JobRecorder} that follows what the market tells back into job records, with the turn's database work
- * in a {@link TurnWriter}. It turns commands into market calls. Only the engine thread calls it, always inside
- * a turn's transaction. The database is the truth: {@link EngineRebuild} makes all of it again from there.
+ * LRMS, the directory, the federation queue, the message counts, the open agreements), the turn's
+ * Idempotency-Keys, and the {@link JobRecorder} that follows what the market tells back into job records, with
+ * the turn's database work in a {@link TurnWriter} and its transfers in a {@link LedgerSession} (the market's
+ * Bank). It turns commands into market calls. Only the engine thread calls it, always inside a turn's
+ * transaction. The database is the truth: {@link EngineRebuild} makes all of it again from there.
  */
 @ApplicationScoped
 public class EngineState {
@@ -42,7 +50,14 @@ public class EngineState {
     private final GridmarketConfig config;
     private final EntityManager entities;
     private final TurnWriter turn;
+    private final LedgerSession bank;
+    private final JobIds ids;
     private final JobRecorder recorder;
+    /** The new jobs offered to the market and not yet recorded: the recorder records each when told of it. */
+    private final Map<Long, OfferedJob> offered = new HashMap<>();
+    /** This turn's Idempotency-Keys: the jobs found or created under them, or (absent from the map) none. */
+    private final Map<JobJournal.Key, JobRecord> keyed = new HashMap<>();
+    private final Set<JobJournal.Key> keysLookedUp = new HashSet<>();
     private final LedgerAccounts accounts;
     private final EngineMeters meters;
     private ScaledWallClock clock;
@@ -56,8 +71,10 @@ public class EngineState {
         this.meters = new EngineMeters(meters);
         this.entities = entities;
         this.accounts = new LedgerAccounts(ledgerService, ledgerStore);
-        this.turn = new TurnWriter(dataSource, ledgerStore);
-        this.recorder = new JobRecorder(turn, events);
+        this.bank = new LedgerSession(ledgerStore);
+        this.turn = new TurnWriter(dataSource, bank);
+        this.ids = new JobIds(dataSource);
+        this.recorder = new JobRecorder(turn, events, offered);
     }
 
     ScaledWallClock clock() {
@@ -99,10 +116,11 @@ public class EngineState {
      */
     void reset(ScaledWallClock newClock, WallTimeline newTimeline) {
         turn.abandonTurn();
+        forgetKeys();
         accounts.forgetSites();
         clock = newClock;
         timeline = newTimeline;
-        market = new Marketplace(Mechanisms.LIVE_PRICING, Mechanisms.strategies(), Mechanisms.LIVE_LRMS, turn,
+        market = new Marketplace(Mechanisms.LIVE_PRICING, Mechanisms.strategies(), Mechanisms.LIVE_LRMS, bank,
                 accounts, recorder);
         recorder.follow(market, this::now);
         Mechanisms.federationQueue(market, config.allocation().method(), timeline, accounts.treasury());
@@ -112,9 +130,39 @@ public class EngineState {
         return entities;
     }
 
+    /**
+     * A turn begins whose commands submit under {@code keys}: they are looked up together, in the turn's first
+     * round trip, so {@link #jobByKey} answers them from memory.
+     */
+    void beginTurn(List<JobJournal.Key> keys) {
+        forgetKeys();
+        keyed.putAll(turn.beginTurn(keys));
+        keysLookedUp.addAll(keys);
+    }
+
+    private void forgetKeys() {
+        keyed.clear();
+        keysLookedUp.clear();
+    }
+
     /** The job {@code userId} created under Idempotency-Key {@code key}, if any. */
     Optional<JobRecord> jobByKey(long userId, String key) {
-        return turn.jobByKey(userId, key);
+        JobJournal.Key lookup = new JobJournal.Key(userId, key);
+        if (keysLookedUp.add(lookup)) {
+            keyed.putAll(turn.byKeys(List.of(lookup)));
+        }
+        return Optional.ofNullable(keyed.get(lookup));
+    }
+
+    /** A new job under a fresh id, remembered under its Idempotency-Key if it has one; not recorded. */
+    private JobRecord named(JobRecord job) {
+        job.assignId(ids.next());
+        if (job.idempotencyKey() != null) {
+            JobJournal.Key lookup = new JobJournal.Key(job.userId(), job.idempotencyKey());
+            keysLookedUp.add(lookup);
+            keyed.put(lookup, job);
+        }
+        return job;
     }
 
     /** A job as it is now (from memory while active or written this turn, else from the database). */
@@ -137,12 +185,11 @@ public class EngineState {
         return site;
     }
 
-    /** Records a new job SUBMITTED at its origin site, under a fresh id. */
-    JobRecord newJob(long userId, String kind, String key, JobRequest request, long originSiteId, String homeGrid) {
-        JobRecord job = requested(userId, request, originSiteId, homeGrid).kind(kind).idempotencyKey(key)
-                .requestFingerprint(request.fingerprint()).build();
-        recorder.inserted(job, "local".equals(kind) ? "local job" : "to the GFA of site " + originSiteId);
-        return job;
+    /** The job {@code request} describes, of {@code kind}, under Idempotency-Key {@code key} (or none). */
+    private JobRecord.Builder requested(long userId, String kind, String key, JobRequest request, long originSiteId,
+                                        String homeGrid) {
+        return requested(userId, request, originSiteId, homeGrid).kind(kind).idempotencyKey(key)
+                .requestFingerprint(request.fingerprint());
     }
 
     /** The job {@code request} describes, from {@code originSiteId} of {@code homeGrid} (or none) now; not recorded. */
@@ -155,13 +202,14 @@ public class EngineState {
     }
 
     /**
-     * A user's submission, in the engine's turn: the job already under this Idempotency-Key (a replay, or a
-     * 409 when the request differs), or a new job from {@code originSiteId} offered to the market, which
-     * places it by its strategy (or queues it), holds its price and admits it, telling the {@link JobRecorder}
-     * what it did. The job as committed comes with the answer, so answering needs no read of the database.
+     * A user's submission, in the engine's turn, from their home site ({@code homeSiteId}; null: none): the job
+     * already under this Idempotency-Key (a replay, or a 409 when the request differs), or a new job from its
+     * origin site offered to the market, which places it by its strategy (or queues it), holds its price and
+     * admits it, telling the {@link JobRecorder} what it did; the recorder records the job then. The job as
+     * committed comes with the answer, so answering needs no read of the database.
      */
-    JobQueries.Submitted submit(long userId, long originSiteId, String homeGrid, String key, JobRequest request) {
-        Optional<JobRecord> existing = turn.jobByKey(userId, key);
+    JobQueries.Submitted submit(long userId, Long homeSiteId, String key, JobRequest request) {
+        Optional<JobRecord> existing = jobByKey(userId, key);
         if (existing.isPresent()) {
             if (!existing.get().requestFingerprint().equals(request.fingerprint())) {
                 throw ApiProblem.conflict("idempotency-key-reused", "Idempotency-Key " + key
@@ -169,14 +217,60 @@ public class EngineState {
             }
             return new JobQueries.Submitted(existing.get().id(), true, null);
         }
-        requireRoom(marketJob(requested(userId, request, originSiteId, homeGrid).build()));
-        JobRecord job = newJob(userId, "federation", key, request, originSiteId, homeGrid);
+        MarketSite origin = origin(homeSiteId);
+        if (origin == null) {
+            throw new ApiProblem(422, "no-priced-site", "No site", "no site in the federation has posted a price yet");
+        }
+        JobRecord job = requested(userId, "federation", key, request, origin.id(), homeGrid(homeSiteId, origin))
+                .build();
+        requireRoom(marketJob(job));
+        named(job);
+        OfferedJob offer = new OfferedJob(job, "to the GFA of site " + origin.id());
+        offered.put(job.id(), offer);
+        Marketplace.Submission submission;
         long started = System.nanoTime();
-        Marketplace.Submission submission = market.submit(marketJob(job));
+        try {
+            submission = market.submit(marketJob(job));
+        } finally {
+            offered.remove(job.id());
+        }
         meters.placement(job.strategy(), started);
         Transfer hold = submission.hold();
-        return new JobQueries.Submitted(job.id(), false, new JobQueries.JobDetail(job.copy(), turn.eventsOf(job.id()),
-                hold == null ? List.of() : List.of(hold)));
+        return new JobQueries.Submitted(job.id(), false, new JobQueries.JobDetail(job.copy(),
+                List.copyOf(offer.events()), hold == null ? List.of() : List.of(hold)));
+    }
+
+    /**
+     * What the request's strategy would do now from the caller's origin site, committing nothing: the quote
+     * for the lease type asked and, for each of {@code leaseTypes}, what that type would cost.
+     */
+    LeaseQuote quote(long userId, Long homeSiteId, JobRequest request, List<String> leaseTypes) {
+        MarketSite origin = origin(homeSiteId);
+        long originId = origin == null ? 0 : origin.id();
+        String homeGrid = homeGrid(homeSiteId, origin);
+        Quote quote = quote(userId, originId, homeGrid, request);
+        List<LeaseQuote.Option> options = new ArrayList<>();
+        for (String type : leaseTypes) {
+            Quote asType = type.equals(request.leaseType()) ? quote
+                    : quote(userId, originId, homeGrid, request.withLeaseType(type));
+            options.add(LeaseQuote.option(type, asType, market));
+        }
+        return new LeaseQuote(quote, request.leaseType(), options);
+    }
+
+    /** The caller's home site, or the lowest-id priced site for a user without one; null when there is none. */
+    private MarketSite origin(Long homeSiteId) {
+        MarketSite home = homeSiteId == null ? null : market.site(homeSiteId);
+        return home != null ? home : market.lowestListedSite();
+    }
+
+    /**
+     * Seed 000: the caller's grid, the grid of their home site (a peering strategy places their jobs there and
+     * redirects what it cannot take); null for a user without a home site, whose jobs may go anywhere.
+     */
+    private String homeGrid(Long homeSiteId, MarketSite origin) {
+        return origin != null && homeSiteId != null && origin.id() == homeSiteId
+                ? market.peering().gridOf(origin.id()) : null;
     }
 
     /**
@@ -195,7 +289,7 @@ public class EngineState {
     }
 
     /** What the request's strategy would do with it now, from {@code originSiteId}; writes nothing. */
-    Quote quote(long userId, long originSiteId, String homeGrid, JobRequest request) {
+    private Quote quote(long userId, long originSiteId, String homeGrid, JobRequest request) {
         return market.quote(marketJob(requested(userId, request, originSiteId, homeGrid).build()));
     }
 
@@ -239,7 +333,8 @@ public class EngineState {
     long submitLocal(long ownerId, long siteId, String key, int processors, long runtimeSeconds) {
         MarketSite site = site(siteId);
         JobRequest request = new JobRequest(processors, null, runtimeSeconds, 0, LOCAL_JOB_DEADLINE_SECONDS, null);
-        JobRecord job = newJob(ownerId, "local", key, request, siteId, null);
+        JobRecord job = named(requested(ownerId, "local", key, request, siteId, null).build());
+        recorder.inserted(job, "local job");
         job.markAccepted(siteId, 0, site.runtimeSeconds(demand(job)), null);
         recorder.record(job, now(), "placed on site " + siteId);
         long started = System.nanoTime();

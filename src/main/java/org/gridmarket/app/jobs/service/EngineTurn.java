@@ -36,7 +36,7 @@ final class EngineTurn {
     /** The turn's work; {@code ends} receives the end of each phase ({@link TurnMeters.Phase}). */
     void run(long[] ends) {
         TurnWriter writer = state.turn();
-        writer.beginTurn(batch.stream().map(EngineCommand::key).filter(Objects::nonNull).toList());
+        state.beginTurn(batch.stream().map(EngineCommand::key).filter(Objects::nonNull).toList());
         ends[TurnMeters.Phase.KEYS.ordinal()] = System.nanoTime();
         if (careful) {
             state.timeline().runDue(() -> sendStep(null, writer.jobsSinceKeep()));

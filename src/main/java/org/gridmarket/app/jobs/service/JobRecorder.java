@@ -26,8 +26,9 @@ import org.gridmarket.core.market.Redirection;
 /**
  * The live engine's one {@link MarketListener}: it follows what the market tells into the jobs it works on
  * (queued, accepted or running, in memory between turns) and records each state change or note as a row change
- * and an event in the turn's {@link TurnWriter}, and a job event published once the turn commits. A job leaves
- * the set when it reaches a final state. Engine thread only.
+ * and an event in the turn's {@link TurnWriter}, and a job event published once the turn commits. A new job
+ * offered to the market ({@link OfferedJob}) is recorded, SUBMITTED, when the market first tells of it. A job
+ * leaves the set when it reaches a final state. Engine thread only.
  */
 final class JobRecorder implements MarketListener {
     /** The label of a negotiation message in a job's events (not a state: the job stays SUBMITTED meanwhile). */
@@ -35,14 +36,17 @@ final class JobRecorder implements MarketListener {
 
     private final TurnWriter turn;
     private final JobEvents events;
+    /** The new jobs the engine offers the market, not recorded yet (the engine's map: it adds and removes). */
+    private final Map<Long, OfferedJob> offered;
     private final Map<Long, JobRecord> active = new HashMap<>();
     private Marketplace market;
     private LongSupplier clock = () -> 0;
     private LongConsumer finalised = jobId -> { };
 
-    JobRecorder(TurnWriter turn, JobEvents events) {
+    JobRecorder(TurnWriter turn, JobEvents events, Map<Long, OfferedJob> offered) {
         this.turn = turn;
         this.events = events;
+        this.offered = offered;
     }
 
     /**
@@ -78,7 +82,7 @@ final class JobRecorder implements MarketListener {
         return job != null ? Optional.of(job) : turn.stored(jobId);
     }
 
-    /** Records a new job, SUBMITTED, under a fresh id, and works on it. */
+    /** Records a new job (its id taken), SUBMITTED, and works on it. */
     void inserted(JobRecord job, String detail) {
         turn.inserted(job);
         add(job);
@@ -100,7 +104,12 @@ final class JobRecorder implements MarketListener {
 
     /** Records an event labelled {@code label} (a state, or e.g. NEGOTIATING) at {@code atSeconds}. */
     private void event(JobRecord job, long atSeconds, String label, String detail) {
-        turn.event(new JobEventRecord(job.id(), atSeconds, label, detail));
+        JobEventRecord event = new JobEventRecord(job.id(), atSeconds, label, detail);
+        turn.event(event);
+        OfferedJob offer = offered.get(job.id());
+        if (offer != null) {
+            offer.events().add(event);
+        }
         events.queue(new JobEvents.JobEvent(job.id(), job.userId(), label, job.siteId(),
                 Instant.ofEpochSecond(atSeconds), detail));
     }
@@ -114,9 +123,23 @@ final class JobRecorder implements MarketListener {
         return clock.getAsLong();
     }
 
+    /**
+     * The job the market tells of: one it works on, or a new job offered to it, which is recorded now (SUBMITTED,
+     * at its submission) before what the market says of it.
+     */
+    private JobRecord reported(MarketJob marketJob) {
+        JobRecord job = active.get(marketJob.id());
+        OfferedJob offer = offered.get(marketJob.id());
+        if (job == null && offer != null && offer.events().isEmpty()) {
+            job = offer.job();
+            inserted(job, offer.detail());
+        }
+        return job;
+    }
+
     @Override
     public void queued(MarketJob marketJob, Transfer hold, int position) {
-        JobRecord job = active.get(marketJob.id());
+        JobRecord job = reported(marketJob);
         job.markQueued(hold.id());
         record(job, now(), "joined the federation queue at position " + position
                 + "; its budget is held until it starts");
@@ -125,7 +148,7 @@ final class JobRecorder implements MarketListener {
     /** Each message of the gateway's negotiation (seed 000 §5.2) as a NEGOTIATING event. */
     @Override
     public void negotiated(MarketJob marketJob, List<Redirection.Message> trail) {
-        JobRecord job = active.get(marketJob.id());
+        JobRecord job = reported(marketJob);
         for (Redirection.Message message : trail) {
             event(job, now(), NEGOTIATING, describe(message));
         }
@@ -152,7 +175,7 @@ final class JobRecorder implements MarketListener {
     /** ACCEPTED at its price on its site (a redirected job with its contract), RUNNING if it started at once. */
     @Override
     public void accepted(MarketJob marketJob, Acceptance acceptance) {
-        JobRecord job = active.get(marketJob.id());
+        JobRecord job = reported(marketJob);
         SiteJob placed = acceptance.siteJob();
         job.markAccepted(acceptance.siteId(), acceptance.priceMicroGd(), acceptance.runtimeSeconds(),
                 acceptance.hold().id());
@@ -171,7 +194,7 @@ final class JobRecorder implements MarketListener {
 
     @Override
     public void rejected(MarketJob marketJob, String reason) {
-        JobRecord job = active.get(marketJob.id());
+        JobRecord job = reported(marketJob);
         job.markRejected(reason);
         record(job, now(), reason);
     }

@@ -1,7 +1,6 @@
 package org.gridmarket.app.jobs.service;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.gridmarket.app.accounts.service.AccountService;
@@ -13,8 +12,6 @@ import org.gridmarket.app.platform.Problem;
 import org.gridmarket.app.sites.persistence.SiteEntity;
 import org.gridmarket.core.lrms.SiteJob;
 import org.gridmarket.core.market.LeaseTerms;
-import org.gridmarket.core.market.MarketSite;
-import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.market.RunOutcome;
 import org.gridmarket.core.market.StrategyRequest;
 import org.gridmarket.core.mechanisms.Mechanisms;
@@ -47,36 +44,20 @@ public class JobService {
         requireKnownStrategy(request);
         List<String> leaseTypes = Mechanisms.strategies().leaseTypes(request.strategy()).stream()
                 .map(LeaseTerms::name).toList();
-        return engine.read(state -> {
-            MarketSite origin = originOrNull(state, caller);
-            long originId = origin == null ? 0 : origin.id();
-            String homeGrid = homeGrid(state, caller, origin);
-            Quote quote = state.quote(caller.id(), originId, homeGrid, request);
-            List<LeaseQuote.Option> options = new ArrayList<>();
-            for (String type : leaseTypes) {
-                Quote asType = type.equals(request.leaseType()) ? quote : state.quote(caller.id(), originId,
-                        homeGrid, request.withLeaseType(type));
-                options.add(LeaseQuote.option(type, asType, state.market()));
-            }
-            return new LeaseQuote(quote, request.leaseType(), options);
-        });
+        return engine.read(state -> state.quote(caller.id(), caller.homeSiteId(), request, leaseTypes));
     }
 
     /**
      * Offers a job to the market through its home site (seed 004 §3.3). Accepted: its price is held and it is
      * queued at the chosen site. Rejected (no site meets budget and deadline, or the wallet cannot cover the
-     * price): recorded as such, nothing charged. The same Idempotency-Key again returns the same job. The
-     * stage completes on the engine thread once the job is committed (see {@link LiveEngine#submit}).
+     * price): recorded as such, nothing charged. The same Idempotency-Key again returns the same job. Here the
+     * request is only validated; the engine does the rest ({@link EngineState#submit}). The stage completes on
+     * the engine thread once the job is committed (see {@link LiveEngine#submit}).
      */
     public CompletableFuture<JobQueries.Submitted> submit(AccountService.Person caller, String idempotencyKey, JobRequest request) {
         requireKnownStrategy(request);
-        return engine.submit(new JobJournal.Key(caller.id(), idempotencyKey), state -> {
-            MarketSite origin = originOrNull(state, caller);
-            if (origin == null) {
-                throw new ApiProblem(422, "no-priced-site", "No site", "no site in the federation has posted a price yet");
-            }
-            return state.submit(caller.id(), origin.id(), homeGrid(state, caller, origin), idempotencyKey, request);
-        });
+        return engine.submit(new JobJournal.Key(caller.id(), idempotencyKey),
+                state -> state.submit(caller.id(), caller.homeSiteId(), idempotencyKey, request));
     }
 
     /**
@@ -164,20 +145,5 @@ public class JobService {
         if (ownerId != caller.id() && caller.role() != Role.ADMIN) {
             throw ApiProblem.notFound("job " + jobId);
         }
-    }
-
-    /**
-     * Seed 000: the caller's grid, the grid of their home site (a peering strategy places their jobs there and
-     * redirects what it cannot take); null for a user without a home site, whose jobs may go anywhere.
-     */
-    private static String homeGrid(EngineState state, AccountService.Person caller, MarketSite origin) {
-        return origin != null && caller.homeSiteId() != null && origin.id() == caller.homeSiteId()
-                ? state.market().peering().gridOf(origin.id()) : null;
-    }
-
-    /** The caller's home site, or the lowest-id priced site for a user without one; null when there is none. */
-    private static MarketSite originOrNull(EngineState state, AccountService.Person caller) {
-        MarketSite home = caller.homeSiteId() == null ? null : state.market().site(caller.homeSiteId());
-        return home != null ? home : state.market().lowestListedSite();
     }
 }

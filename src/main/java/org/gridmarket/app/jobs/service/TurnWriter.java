@@ -1,10 +1,7 @@
 package org.gridmarket.app.jobs.service;
 
 import io.agroal.api.AgroalDataSource;
-import java.time.InstantSource;
 import java.util.Collection;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -12,51 +9,34 @@ import java.util.Set;
 import org.gridmarket.app.jobs.persistence.JobEventRecord;
 import org.gridmarket.app.jobs.persistence.JobJournal;
 import org.gridmarket.app.jobs.persistence.JobRecord;
-import org.gridmarket.app.ledger.persistence.CachingLedgerStore;
-import org.gridmarket.app.ledger.persistence.JdbcLedgerStore;
 import org.gridmarket.app.platform.SqlBatch;
-import org.gridmarket.core.ledger.Ledger;
-import org.gridmarket.core.ledger.Transfer;
-import org.gridmarket.core.ledger.TransferRequest;
-import org.gridmarket.core.market.Marketplace;
 
 /**
- * One engine turn's database work: its jobs and events go through the {@link JobJournal}, its transfers
- * through one ledger session (it is the market's {@link Marketplace.Bank}), and both are sent together in one
- * round trip when the turn ends. A turn's Idempotency-Keys are looked up in one query when it begins. Engine
- * thread only, inside the turn's transaction.
+ * One engine turn's database work: its job rows and events go through the {@link JobJournal}, its transfers
+ * through the turn's {@link LedgerSession}, and both are sent together in one round trip when the turn ends,
+ * transfers first (jobs refer to their holds). A turn's Idempotency-Keys are looked up in one query when it
+ * begins, with the ledger's chain-head lock. Engine thread only, inside the turn's transaction.
  */
-final class TurnWriter implements Marketplace.Bank {
+final class TurnWriter {
     private final JobJournal journal;
-    private final CachingLedgerStore ledgerStore;
-    private final Ledger ledger;
-    private Ledger.Session session;
-    /** How often this turn's ledger session was handed out: a command that did not ask for it wrote no transfer. */
-    private int ledgerUses;
-    /** This turn's Idempotency-Keys: the jobs found under them, or (absent from the map) none. */
-    private final Map<JobJournal.Key, JobRecord> keyed = new HashMap<>();
-    private final Set<JobJournal.Key> keysLookedUp = new HashSet<>();
-    /** The ledger session as it was when the command under way began (null: none was open). */
-    private Ledger.Session sessionAtCommand;
+    private final LedgerSession ledger;
 
-    TurnWriter(AgroalDataSource dataSource, JdbcLedgerStore ledgerStore) {
+    TurnWriter(AgroalDataSource dataSource, LedgerSession ledger) {
         this.journal = new JobJournal(dataSource);
-        this.ledgerStore = new CachingLedgerStore(ledgerStore);
-        this.ledger = new Ledger(this.ledgerStore, InstantSource.system());
+        this.ledger = ledger;
     }
 
     /**
-     * Starts a turn whose commands will submit under {@code keys}, in one round trip: looks them all up, so
-     * {@link #jobByKey} answers them from memory, and takes the ledger's chain-head lock, which almost every
-     * turn needs (it submits, starts or completes a job).
+     * Starts a turn whose commands will submit under {@code keys}, in one round trip: looks them all up (the jobs
+     * found under them are returned) and takes the ledger's chain-head lock, which almost every turn needs (it
+     * submits, starts or completes a job).
      */
-    void beginTurn(Collection<JobJournal.Key> keys) {
+    Map<JobJournal.Key, JobRecord> beginTurn(Collection<JobJournal.Key> keys) {
         SqlBatch batch = new SqlBatch();
         Map<JobJournal.Key, JobRecord> found = JobJournal.startTurn(batch, keys);
-        ledgerStore.lockChainHeadIn(batch);
+        ledger.lockChainHeadIn(batch);
         journal.execute(batch);
-        keyed.putAll(found);
-        keysLookedUp.addAll(keys);
+        return found;
     }
 
     /**
@@ -66,16 +46,12 @@ final class TurnWriter implements Marketplace.Bank {
     void endTurn() {
         try {
             SqlBatch batch = new SqlBatch();
-            if (session != null) {
-                ledgerStore.appendTo(batch);
-                session.flush();
-            }
+            ledger.flushTo(batch);
             journal.flushTo(batch);
             journal.execute(batch);
         } finally {
-            ledgerStore.appendTo(null);
-            ledgerStore.endUnit();
-            forgetTurn();
+            ledger.endTurn();
+            journal.discard();
         }
     }
 
@@ -85,14 +61,7 @@ final class TurnWriter implements Marketplace.Bank {
      */
     void flushNow() {
         SqlBatch batch = new SqlBatch();
-        if (session != null) {
-            ledgerStore.appendTo(batch);
-            try {
-                session.flush();
-            } finally {
-                ledgerStore.appendTo(null);
-            }
-        }
+        ledger.flushTo(batch);
         journal.flushTo(batch);
         journal.execute(batch);
     }
@@ -112,18 +81,12 @@ final class TurnWriter implements Marketplace.Bank {
 
     /** A command begins: its writes (jobs, events, transfers) can be kept or dropped on their own. */
     void beginCommand() {
-        sessionAtCommand = session;
-        if (session != null) {
-            session.beginPart();
-        }
+        ledger.beginCommand();
     }
 
     /** The command that began last succeeded (or was refused): its writes stay in the turn. */
     void keepCommand() {
-        if (sessionAtCommand != null) {
-            sessionAtCommand.keepPart();
-        }
-        sessionAtCommand = null;
+        ledger.keepCommand();
         journal.keep();
     }
 
@@ -132,51 +95,14 @@ final class TurnWriter implements Marketplace.Bank {
      * the command (what the command changed in memory the caller must rebuild).
      */
     void dropCommand() {
-        if (sessionAtCommand != null) {
-            sessionAtCommand.dropPart();
-        }
-        session = sessionAtCommand;
-        sessionAtCommand = null;
+        ledger.dropCommand();
         journal.dropSinceKeep();
     }
 
     /** After a rolled-back turn, or before a rebuild: nothing it wrote or remembered counts. */
     void abandonTurn() {
-        forgetTurn();
-        ledgerStore.forget();
-    }
-
-    private void forgetTurn() {
-        session = null;
-        sessionAtCommand = null;
-        ledgerUses = 0;
+        ledger.abandonTurn();
         journal.discard();
-        keyed.clear();
-        keysLookedUp.clear();
-    }
-
-    /** The turn's ledger session, opened (taking the chain-head lock) on first use. */
-    Ledger.Session ledger() {
-        ledgerUses++;
-        if (session == null) {
-            session = ledger.openSession();
-        }
-        return session;
-    }
-
-    @Override
-    public Transfer submit(TransferRequest request) {
-        return ledger().submitNew(request).transfer();
-    }
-
-    @Override
-    public java.util.List<Transfer> submitLinked(java.util.List<TransferRequest> requests) {
-        return ledger().submitLinked(requests).stream().map(org.gridmarket.core.ledger.Ledger.Recorded::transfer).toList();
-    }
-
-    @Override
-    public long availableMicroGd(long accountId) {
-        return ledger().account(accountId).available();
     }
 
     /**
@@ -184,27 +110,17 @@ final class TurnWriter implements Marketplace.Bank {
      * unchanged wrote nothing.
      */
     long writeMark() {
-        return ((long) journal.pendingWrites() << 32) | ledgerUses;
+        return ((long) journal.pendingWrites() << 32) | ledger.uses();
     }
 
-    /** The job {@code userId} created under Idempotency-Key {@code key}, if any. */
-    Optional<JobRecord> jobByKey(long userId, String key) {
-        JobJournal.Key lookup = new JobJournal.Key(userId, key);
-        if (keysLookedUp.add(lookup)) {
-            keyed.putAll(journal.byKeys(List.of(lookup)));
-        }
-        return Optional.ofNullable(keyed.get(lookup));
+    /** The jobs stored under {@code keys} (a key not looked up when its turn began). */
+    Map<JobJournal.Key, JobRecord> byKeys(List<JobJournal.Key> keys) {
+        return journal.byKeys(keys);
     }
 
-    /** Gives a new job its id and writes it this turn, remembered under its Idempotency-Key if it has one. */
+    /** Writes a new job (its id already taken, {@link org.gridmarket.app.jobs.persistence.JobIds}) this turn. */
     void inserted(JobRecord job) {
-        job.assignId(journal.newId());
         journal.inserted(job);
-        if (job.idempotencyKey() != null) {
-            JobJournal.Key lookup = new JobJournal.Key(job.userId(), job.idempotencyKey());
-            keysLookedUp.add(lookup);
-            keyed.put(lookup, job);
-        }
     }
 
     void changed(JobRecord job) {
