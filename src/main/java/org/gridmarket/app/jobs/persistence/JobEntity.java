@@ -7,6 +7,7 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import org.gridmarket.core.market.JobState;
 
 /** A job bought in the marketplace, or a site's local job (table {@code jobs}). Times are model seconds. */
 @Entity
@@ -115,4 +116,45 @@ public class JobEntity extends PanacheEntityBase {
 
     @Column(name = "site_price_micro_gd")
     public Long sitePriceMicroGd;
+
+    /** This row as the engine's record of a job (what the read APIs show). */
+    public JobRecord toRecord() {
+        return JobRecord.builder()
+                .id(id)
+                .userId(userId)
+                .kind(kind)
+                .idempotencyKey(idempotencyKey)
+                .requestFingerprint(requestFingerprint)
+                .processors(processors)
+                .lengthMi(lengthMi)
+                .budgetMicroGd(budgetMicroGd)
+                .deadlineSeconds(deadlineSeconds)
+                .strategy(strategy)
+                .tardinessPenaltyMicroGdPerSecond(tardinessPenaltyMicroGdPerSecond)
+                .homeSiteId(homeSiteId)
+                .siteId(siteId)
+                .priceMicroGd(priceMicroGd)
+                .chargedMicroGd(chargedMicroGd)
+                .runtimeSeconds(runtimeSeconds)
+                .submittedAtSeconds(submittedAtSeconds)
+                .plannedStartSeconds(plannedStartSeconds)
+                .plannedEndSeconds(plannedEndSeconds)
+                .startedAtSeconds(startedAtSeconds)
+                .endedAtSeconds(endedAtSeconds)
+                .rejection(rejection)
+                .holdTransferId(holdTransferId)
+                .leaseType(leaseType)
+                .usefulSeconds(usefulSeconds)
+                .chargeSeconds(chargeSeconds)
+                .overheadMillis(overheadMillis)
+                .preemptions(preemptions)
+                .preemptedByJobId(preemptedByJobId)
+                .homeGrid(homeGrid)
+                .servingGrid(servingGrid)
+                .contractId(contractId)
+                .contractPriceMicroGdPerProcessorHour(contractPriceMicroGdPerProcessorHour)
+                .sitePriceMicroGd(sitePriceMicroGd)
+                .state(JobState.valueOf(state))
+                .build();
+    }
 }

@@ -2,43 +2,27 @@ package org.gridmarket.app.jobs.persistence;
 
 import io.agroal.api.AgroalDataSource;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.gridmarket.app.platform.ColumnArrays;
 import org.gridmarket.app.platform.SqlBatch;
-import org.gridmarket.core.market.JobState;
 
 /**
  * The live engine's writes to {@code jobs} and {@code job_events}, gathered over a turn and added at its end
  * to the turn's {@link SqlBatch} as one statement per kind of write (new jobs, changed jobs, events), so a
  * turn costs the same round trips whether it places one job or five hundred. The rows travel as
  * {@link ColumnArrays}, so each statement's text never changes and PostgreSQL plans it once per connection.
- * Job ids come from {@link JobIds}. Reads are plain JDBC too. One engine
+ * Job ids come from {@link JobIds}; reads are {@link StoredJobs}'. One engine
  * thread uses it, inside its turn's transaction (Agroal hands every call in one transaction the same
  * connection).
  */
 public final class JobJournal {
-    private static final String COLUMNS = "id, user_id, kind, idempotency_key, request_fingerprint, processors, "
-            + "length_mi, budget_micro_gd, deadline_seconds, strategy, home_site_id, site_id, state, price_micro_gd, "
-            + "charged_micro_gd, runtime_seconds, submitted_at_seconds, planned_start_seconds, planned_end_seconds, "
-            + "started_at_seconds, ended_at_seconds, rejection, hold_transfer_id, tardiness_penalty_micro_gd_per_second, "
-            + "lease_type, useful_seconds, charge_seconds, overhead_millis, preemptions, preempted_by_job_id, "
-            + "home_grid, serving_grid, contract_id, contract_price_micro_gd_per_processor_hour, site_price_micro_gd";
-
-    /** A user's Idempotency-Key. */
-    public record Key(long userId, String key) {
-    }
-
     private final AgroalDataSource dataSource;
     private final Map<Long, JobRecord> inserted = new LinkedHashMap<>();
     private final Map<Long, JobRecord> changed = new LinkedHashMap<>();
@@ -161,85 +145,6 @@ public final class JobJournal {
         keptEvents = 0;
     }
 
-    /** Jobs accepted or running, oldest first. */
-    public List<JobRecord> active() {
-        List<JobRecord> jobs = new ArrayList<>();
-        query("SELECT " + COLUMNS + " FROM jobs WHERE state IN ('ACCEPTED', 'RUNNING', 'PREEMPTED') ORDER BY id",
-                statement -> { }, row -> jobs.add(job(row)));
-        return jobs;
-    }
-
-    /** Jobs waiting in the federation queue, in submission order (the order they rejoin it after a restart). */
-    public List<JobRecord> queued() {
-        List<JobRecord> jobs = new ArrayList<>();
-        query("SELECT " + COLUMNS + " FROM jobs WHERE state = 'QUEUED' ORDER BY submitted_at_seconds, id",
-                statement -> { }, row -> jobs.add(job(row)));
-        return jobs;
-    }
-
-    public Optional<JobRecord> find(long id) {
-        List<JobRecord> jobs = new ArrayList<>(1);
-        query("SELECT " + COLUMNS + " FROM jobs WHERE id = ?", statement -> statement.setLong(1, id),
-                row -> jobs.add(job(row)));
-        return jobs.stream().findFirst();
-    }
-
-    /**
-     * Starts a turn's transaction as statements of {@code batch}: the jobs created under any of {@code keys}
-     * are looked up, and the turn's other statements get generic plans that find rows by key; the map it
-     * returns is filled when the batch runs.
-     * <p>PostgreSQL plans a statement afresh on every execution until it settles on a generic plan; the
-     * engine's writes have the same shape turn after turn, so planning them once per connection (the driver
-     * prepares a statement it has run five times) is enough ({@link #PLAN_ONCE}).
-     * <p>A generic plan is kept until the tables' statistics change, and one made while {@code jobs} is
-     * nearly empty, as on a new database, reads the whole table into a hash join. Kept while the table grows
-     * by a thousand rows a second, it made every turn slower until autovacuum's next ANALYZE: turns of
-     * 250 jobs at ~1 ms each, for three minutes of one load test. {@link #BY_KEY_ONLY} rules out whole-table
-     * plans whatever the statistics say; the writes touch the few rows of a turn by their primary keys.
-     * <p>The key lookup has a second index to choose from ({@code jobs_of_user}, by user), which a plan made
-     * on a small table prefers, and which reads every job of the user once the table is large. It is planned
-     * for each turn instead ({@link #PLAN_EACH_TIME}), against the table as it is: ~0.25 ms a turn.
-     */
-    public static Map<Key, JobRecord> startTurn(SqlBatch batch, Collection<Key> keys) {
-        BY_KEY_ONLY.forEach(setting -> batch.update(setting, (statement, p) -> p));
-        batch.update(PLAN_EACH_TIME, (statement, p) -> p);
-        Map<Key, JobRecord> found = byKeys(batch, keys);
-        batch.update(PLAN_ONCE, (statement, p) -> p);
-        return found;
-    }
-
-    /** Planner settings of an engine turn: no plan reads a whole table or hashes or merges one. */
-    static final List<String> BY_KEY_ONLY = List.of(
-            "SET LOCAL enable_seqscan = off",
-            "SET LOCAL enable_hashjoin = off",
-            "SET LOCAL enable_mergejoin = off");
-    static final String PLAN_EACH_TIME = "SET LOCAL plan_cache_mode = force_custom_plan";
-    static final String PLAN_ONCE = "SET LOCAL plan_cache_mode = force_generic_plan";
-
-    /** The jobs created under any of {@code keys}, in one query. */
-    public Map<Key, JobRecord> byKeys(Collection<Key> keys) {
-        SqlBatch batch = new SqlBatch();
-        Map<Key, JobRecord> found = byKeys(batch, keys);
-        execute(batch);
-        return found;
-    }
-
-    /** Adds the query for {@code keys} to {@code batch}; the map it returns is filled when the batch runs. */
-    private static Map<Key, JobRecord> byKeys(SqlBatch batch, Collection<Key> keys) {
-        Map<Key, JobRecord> found = new HashMap<>();
-        if (keys.isEmpty()) {
-            return found;
-        }
-        List<Key> lookups = List.copyOf(keys);
-        batch.query(BY_KEYS, (statement, p) -> KEY.bind(statement, p, lookups), rows -> {
-            while (rows.next()) {
-                JobRecord job = job(rows);
-                found.put(new Key(job.userId(), job.idempotencyKey()), job);
-            }
-        });
-        return found;
-    }
-
     /** The columns every write names: the key, then the ones a turn may change. */
     private static ColumnArrays<JobRecord> changeable(ColumnArrays<JobRecord> columns) {
         return columns.bigint("site_id", job -> job.siteId())
@@ -282,11 +187,6 @@ public final class JobJournal {
             .bigint("submitted_at_seconds", job -> job.submittedAtSeconds()));
     private static final ColumnArrays<JobRecord> CHANGED_JOB =
             changeable(new ColumnArrays<JobRecord>().bigint("id", job -> job.id()));
-    private static final ColumnArrays<Key> KEY = new ColumnArrays<Key>()
-            .bigint("user_id", Key::userId)
-            .text("idempotency_key", Key::key);
-    static final String BY_KEYS = "SELECT " + COLUMNS + " FROM jobs WHERE (user_id, idempotency_key) IN "
-            + "(SELECT * FROM " + KEY.unnest("k") + ")";
     private static final ColumnArrays<JobEventRecord> EVENT = new ColumnArrays<JobEventRecord>()
             .bigint("job_id", JobEventRecord::jobId)
             .bigint("at_seconds", JobEventRecord::atSeconds)
@@ -311,69 +211,5 @@ public final class JobJournal {
 
     private static void insertEvents(SqlBatch batch, List<JobEventRecord> events) {
         batch.update(INSERT_EVENTS, (statement, p) -> EVENT.bind(statement, p, events));
-    }
-
-    private static JobRecord job(ResultSet row) throws SQLException {
-        JobRecord.Builder job = JobRecord.builder();
-        job.id(row.getLong(1));
-        job.userId(row.getLong(2));
-        job.kind(row.getString(3));
-        job.idempotencyKey(row.getString(4));
-        job.requestFingerprint(row.getString(5));
-        job.processors(row.getInt(6));
-        job.lengthMi(row.getLong(7));
-        job.budgetMicroGd(row.getLong(8));
-        job.deadlineSeconds(row.getLong(9));
-        job.strategy(row.getString(10));
-        job.homeSiteId(row.getLong(11));
-        job.siteId(row.getObject(12, Long.class));
-        job.state(JobState.valueOf(row.getString(13)));
-        job.priceMicroGd(row.getObject(14, Long.class));
-        job.chargedMicroGd(row.getObject(15, Long.class));
-        job.runtimeSeconds(row.getObject(16, Long.class));
-        job.submittedAtSeconds(row.getLong(17));
-        job.plannedStartSeconds(row.getObject(18, Long.class));
-        job.plannedEndSeconds(row.getObject(19, Long.class));
-        job.startedAtSeconds(row.getObject(20, Long.class));
-        job.endedAtSeconds(row.getObject(21, Long.class));
-        job.rejection(row.getString(22));
-        job.holdTransferId(row.getString(23));
-        job.tardinessPenaltyMicroGdPerSecond(row.getObject(24, Long.class));
-        job.leaseType(row.getString(25));
-        job.usefulSeconds(row.getLong(26));
-        job.chargeSeconds(row.getLong(27));
-        job.overheadMillis(row.getLong(28));
-        job.preemptions(row.getInt(29));
-        job.preemptedByJobId(row.getObject(30, Long.class));
-        job.homeGrid(row.getString(31));
-        job.servingGrid(row.getString(32));
-        job.contractId(row.getObject(33, Long.class));
-        job.contractPriceMicroGdPerProcessorHour(row.getObject(34, Long.class));
-        job.sitePriceMicroGd(row.getObject(35, Long.class));
-        return job.build();
-    }
-
-    @FunctionalInterface
-    private interface Binder {
-        void bind(PreparedStatement statement) throws SQLException;
-    }
-
-    @FunctionalInterface
-    private interface RowReader {
-        void read(ResultSet row) throws SQLException;
-    }
-
-    private void query(String sql, Binder binder, RowReader reader) {
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement statement = connection.prepareStatement(sql)) {
-            binder.bind(statement);
-            try (ResultSet rows = statement.executeQuery()) {
-                while (rows.next()) {
-                    reader.read(rows);
-                }
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not read jobs: " + e.getMessage(), e);
-        }
     }
 }

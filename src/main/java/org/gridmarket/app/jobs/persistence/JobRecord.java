@@ -274,47 +274,6 @@ public final class JobRecord {
         return copy;
     }
 
-    /** The record of a job read through Hibernate. */
-    public static JobRecord of(JobEntity entity) {
-        return builder()
-                .id(entity.id)
-                .userId(entity.userId)
-                .kind(entity.kind)
-                .idempotencyKey(entity.idempotencyKey)
-                .requestFingerprint(entity.requestFingerprint)
-                .processors(entity.processors)
-                .lengthMi(entity.lengthMi)
-                .budgetMicroGd(entity.budgetMicroGd)
-                .deadlineSeconds(entity.deadlineSeconds)
-                .strategy(entity.strategy)
-                .tardinessPenaltyMicroGdPerSecond(entity.tardinessPenaltyMicroGdPerSecond)
-                .homeSiteId(entity.homeSiteId)
-                .siteId(entity.siteId)
-                .priceMicroGd(entity.priceMicroGd)
-                .chargedMicroGd(entity.chargedMicroGd)
-                .runtimeSeconds(entity.runtimeSeconds)
-                .submittedAtSeconds(entity.submittedAtSeconds)
-                .plannedStartSeconds(entity.plannedStartSeconds)
-                .plannedEndSeconds(entity.plannedEndSeconds)
-                .startedAtSeconds(entity.startedAtSeconds)
-                .endedAtSeconds(entity.endedAtSeconds)
-                .rejection(entity.rejection)
-                .holdTransferId(entity.holdTransferId)
-                .leaseType(entity.leaseType)
-                .usefulSeconds(entity.usefulSeconds)
-                .chargeSeconds(entity.chargeSeconds)
-                .overheadMillis(entity.overheadMillis)
-                .preemptions(entity.preemptions)
-                .preemptedByJobId(entity.preemptedByJobId)
-                .homeGrid(entity.homeGrid)
-                .servingGrid(entity.servingGrid)
-                .contractId(entity.contractId)
-                .contractPriceMicroGdPerProcessorHour(entity.contractPriceMicroGdPerProcessorHour)
-                .sitePriceMicroGd(entity.sitePriceMicroGd)
-                .state(JobState.valueOf(entity.state))
-                .build();
-    }
-
     /** A new job (SUBMITTED, id 0 until the journal gives it one), or a stored one with its {@link #state}. */
     public static Builder builder() {
         return new Builder();

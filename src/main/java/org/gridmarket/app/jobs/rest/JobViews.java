@@ -117,7 +117,7 @@ public final class JobViews {
     }
 
     static JobView job(JobEntity job) {
-        return job(JobRecord.of(job), null, null);
+        return job(job.toRecord(), null, null);
     }
 
     static JobView job(JobQueries.JobDetail detail) {

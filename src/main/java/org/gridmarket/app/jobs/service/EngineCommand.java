@@ -5,7 +5,7 @@ import java.util.Iterator;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
-import org.gridmarket.app.jobs.persistence.JobJournal;
+import org.gridmarket.app.jobs.persistence.StoredJobs;
 import org.gridmarket.app.platform.ApiProblem;
 
 /**
@@ -13,7 +13,7 @@ import org.gridmarket.app.platform.ApiProblem;
  * submits under (looked up together with the rest of the turn's), or null. {@code readOnly}: it changes
  * nothing, so an unexpected failure of it needs no rebuild. {@code result}: completed once the turn commits.
  */
-record EngineCommand<T>(JobJournal.Key key, Function<EngineState, T> work, boolean readOnly,
+record EngineCommand<T>(StoredJobs.Key key, Function<EngineState, T> work, boolean readOnly,
                         CompletableFuture<T> result) {
 
     /** The answer to commands that arrive, or still wait, when the service stops. */

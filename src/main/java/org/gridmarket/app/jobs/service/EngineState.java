@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.gridmarket.app.jobs.persistence.JobEventRecord;
 import org.gridmarket.app.jobs.persistence.JobIds;
-import org.gridmarket.app.jobs.persistence.JobJournal;
+import org.gridmarket.app.jobs.persistence.StoredJobs;
 import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.ledger.persistence.JdbcLedgerStore;
 import org.gridmarket.app.ledger.service.LedgerService;
@@ -56,8 +56,8 @@ public class EngineState {
     /** The new jobs offered to the market and not yet recorded: the recorder records each when told of it. */
     private final Map<Long, OfferedJob> offered = new HashMap<>();
     /** This turn's Idempotency-Keys: the jobs found or created under them, or (absent from the map) none. */
-    private final Map<JobJournal.Key, JobRecord> keyed = new HashMap<>();
-    private final Set<JobJournal.Key> keysLookedUp = new HashSet<>();
+    private final Map<StoredJobs.Key, JobRecord> keyed = new HashMap<>();
+    private final Set<StoredJobs.Key> keysLookedUp = new HashSet<>();
     private final LedgerAccounts accounts;
     private final EngineMeters meters;
     private ScaledWallClock clock;
@@ -134,7 +134,7 @@ public class EngineState {
      * A turn begins whose commands submit under {@code keys}: they are looked up together, in the turn's first
      * round trip, so {@link #jobByKey} answers them from memory.
      */
-    void beginTurn(List<JobJournal.Key> keys) {
+    void beginTurn(List<StoredJobs.Key> keys) {
         forgetKeys();
         keyed.putAll(turn.beginTurn(keys));
         keysLookedUp.addAll(keys);
@@ -147,7 +147,7 @@ public class EngineState {
 
     /** The job {@code userId} created under Idempotency-Key {@code key}, if any. */
     Optional<JobRecord> jobByKey(long userId, String key) {
-        JobJournal.Key lookup = new JobJournal.Key(userId, key);
+        StoredJobs.Key lookup = new StoredJobs.Key(userId, key);
         if (keysLookedUp.add(lookup)) {
             keyed.putAll(turn.byKeys(List.of(lookup)));
         }
@@ -158,7 +158,7 @@ public class EngineState {
     private JobRecord named(JobRecord job) {
         job.assignId(ids.next());
         if (job.idempotencyKey() != null) {
-            JobJournal.Key lookup = new JobJournal.Key(job.userId(), job.idempotencyKey());
+            StoredJobs.Key lookup = new StoredJobs.Key(job.userId(), job.idempotencyKey());
             keysLookedUp.add(lookup);
             keyed.put(lookup, job);
         }

@@ -67,7 +67,7 @@ public class JobQueries {
             throw ApiProblem.notFound("job " + jobId);
         }
         JobService.requireVisible(caller, jobId, job.userId);
-        return new JobDetail(JobRecord.of(job), JobEventEntity.<JobEventEntity>list("jobId", Sort.by("id"), jobId)
+        return new JobDetail(job.toRecord(), JobEventEntity.<JobEventEntity>list("jobId", Sort.by("id"), jobId)
                 .stream().map(JobEventRecord::of).toList(), audit.transfersOfJob(org.gridmarket.app.platform.JobReference.of(jobId)));
     }
 

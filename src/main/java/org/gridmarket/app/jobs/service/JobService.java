@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.accounts.service.Role;
-import org.gridmarket.app.jobs.persistence.JobJournal;
+import org.gridmarket.app.jobs.persistence.StoredJobs;
 import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.platform.Problem;
@@ -56,7 +56,7 @@ public class JobService {
      */
     public CompletableFuture<JobQueries.Submitted> submit(AccountService.Person caller, String idempotencyKey, JobRequest request) {
         requireKnownStrategy(request);
-        return engine.submit(new JobJournal.Key(caller.id(), idempotencyKey),
+        return engine.submit(new StoredJobs.Key(caller.id(), idempotencyKey),
                 state -> state.submit(caller.id(), caller.homeSiteId(), idempotencyKey, request));
     }
 

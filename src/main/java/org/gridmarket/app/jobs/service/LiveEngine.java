@@ -11,7 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import org.gridmarket.app.jobs.persistence.JobJournal;
+import org.gridmarket.app.jobs.persistence.StoredJobs;
 import org.gridmarket.app.platform.ApiProblem;
 import org.jboss.logging.Logger;
 
@@ -135,11 +135,11 @@ public class LiveEngine {
      * completes on the engine thread, so whatever is chained to it must only hand the result on to another
      * thread (an HTTP request's event loop, say); the engine's next turn waits for it.
      */
-    public <T> CompletableFuture<T> submit(JobJournal.Key key, Function<EngineState, T> work) {
+    public <T> CompletableFuture<T> submit(StoredJobs.Key key, Function<EngineState, T> work) {
         return enqueue(key, work, false);
     }
 
-    private <T> CompletableFuture<T> enqueue(JobJournal.Key key, Function<EngineState, T> work, boolean readOnly) {
+    private <T> CompletableFuture<T> enqueue(StoredJobs.Key key, Function<EngineState, T> work, boolean readOnly) {
         CompletableFuture<T> result = new CompletableFuture<>();
         EngineCommand<T> command = new EngineCommand<>(key, work, readOnly, result);
         if (!accepting) {

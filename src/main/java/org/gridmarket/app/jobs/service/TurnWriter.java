@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.gridmarket.app.jobs.persistence.JobEventRecord;
 import org.gridmarket.app.jobs.persistence.JobJournal;
+import org.gridmarket.app.jobs.persistence.StoredJobs;
 import org.gridmarket.app.jobs.persistence.JobRecord;
 import org.gridmarket.app.platform.SqlBatch;
 
@@ -19,10 +20,12 @@ import org.gridmarket.app.platform.SqlBatch;
  */
 final class TurnWriter {
     private final JobJournal journal;
+    private final StoredJobs stored;
     private final LedgerSession ledger;
 
     TurnWriter(AgroalDataSource dataSource, LedgerSession ledger) {
         this.journal = new JobJournal(dataSource);
+        this.stored = new StoredJobs(dataSource);
         this.ledger = ledger;
     }
 
@@ -31,9 +34,9 @@ final class TurnWriter {
      * found under them are returned) and takes the ledger's chain-head lock, which almost every turn needs (it
      * submits, starts or completes a job).
      */
-    Map<JobJournal.Key, JobRecord> beginTurn(Collection<JobJournal.Key> keys) {
+    Map<StoredJobs.Key, JobRecord> beginTurn(Collection<StoredJobs.Key> keys) {
         SqlBatch batch = new SqlBatch();
-        Map<JobJournal.Key, JobRecord> found = JobJournal.startTurn(batch, keys);
+        Map<StoredJobs.Key, JobRecord> found = StoredJobs.startTurn(batch, keys);
         ledger.lockChainHeadIn(batch);
         journal.execute(batch);
         return found;
@@ -114,8 +117,8 @@ final class TurnWriter {
     }
 
     /** The jobs stored under {@code keys} (a key not looked up when its turn began). */
-    Map<JobJournal.Key, JobRecord> byKeys(List<JobJournal.Key> keys) {
-        return journal.byKeys(keys);
+    Map<StoredJobs.Key, JobRecord> byKeys(List<StoredJobs.Key> keys) {
+        return stored.byKeys(keys);
     }
 
     /** Writes a new job (its id already taken, {@link org.gridmarket.app.jobs.persistence.JobIds}) this turn. */
@@ -137,17 +140,17 @@ final class TurnWriter {
     }
 
     Optional<JobRecord> stored(long jobId) {
-        return journal.find(jobId);
+        return stored.find(jobId);
     }
 
     /** The accepted and running jobs as stored. */
     List<JobRecord> storedActive() {
-        return journal.active();
+        return stored.active();
     }
 
     /** The jobs waiting in the federation queue as stored, in submission order. */
     List<JobRecord> storedQueued() {
-        return journal.queued();
+        return stored.queued();
     }
 
     /** The events of {@code jobId} this turn has recorded so far. */

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The live engine's statements, and the statement triggers its writes fire, are planned as lookups by key
- * whatever the tables' statistics say when the plan is made ({@link JobJournal#startTurn}, migration V7). A
+ * whatever the tables' statistics say when the plan is made ({@link StoredJobs#startTurn}, migration V7). A
  * plan made while a table is nearly empty is kept for the session, and one that reads the whole table costs
  * more with every row the table gains. Every test rolls back what it wrote.
  */
@@ -43,10 +43,10 @@ class PlansByKeyDatabaseTest {
     void theEngineUpdatesJobsByPrimaryKeyWhateverTheTableHolds() throws SQLException {
         RolledBack.run(dataSource, connection -> {
             try (Statement sql = connection.createStatement()) {
-                for (String setting : JobJournal.BY_KEY_ONLY) {
+                for (String setting : StoredJobs.BY_KEY_ONLY) {
                     sql.execute(setting);
                 }
-                sql.execute(JobJournal.PLAN_ONCE);
+                sql.execute(StoredJobs.PLAN_ONCE);
                 int parameters = (int) JobJournal.UPDATE_JOBS.chars().filter(c -> c == '?').count();
                 sql.execute("PREPARE probe AS " + numbered(JobJournal.UPDATE_JOBS));
                 try {
@@ -68,7 +68,7 @@ class PlansByKeyDatabaseTest {
                 String key = "plan-probe-" + turn;
                 RolledBack.run(connection, session -> {
                     SqlBatch batch = new SqlBatch();
-                    JobJournal.startTurn(batch, List.of(new JobJournal.Key(1, key)));
+                    StoredJobs.startTurn(batch, List.of(new StoredJobs.Key(1, key)));
                     batch.execute(session);
                 });
             }

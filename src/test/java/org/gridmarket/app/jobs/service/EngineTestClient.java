@@ -149,4 +149,18 @@ final class EngineTestClient {
             }
         }
     }
+
+    /** Polls job {@code jobId} as its user every 50 ms until it is in {@code state}; fails after a minute. */
+    static io.restassured.path.json.JsonPath waitFor(String token, long jobId, String state) throws InterruptedException {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        io.restassured.path.json.JsonPath job;
+        do {
+            job = RestAssured.given().auth().oauth2(token).get("/api/jobs/" + jobId).jsonPath();
+            if (state.equals(job.getString("state"))) {
+                return job;
+            }
+            Thread.sleep(50);
+        } while (System.nanoTime() < deadline);
+        throw new AssertionError("job " + jobId + " is " + job.getString("state") + ", not " + state);
+    }
 }

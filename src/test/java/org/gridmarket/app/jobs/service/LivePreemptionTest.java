@@ -2,6 +2,7 @@ package org.gridmarket.app.jobs.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.gridmarket.app.jobs.service.EngineTestClient.waitFor;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.common.QuarkusTestResource;
@@ -71,18 +72,6 @@ class LivePreemptionTest {
         return EngineTestClient.token(name);
     }
 
-    private static JsonPath waitFor(String token, long jobId, String state) throws InterruptedException {
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        JsonPath job;
-        do {
-            job = RestAssured.given().auth().oauth2(token).get("/api/jobs/" + jobId).jsonPath();
-            if (state.equals(job.getString("state"))) {
-                return job;
-            }
-            Thread.sleep(50);
-        } while (System.nanoTime() < deadline);
-        throw new AssertionError("job " + jobId + " is " + job.getString("state") + ", not " + state);
-    }
 
     private static JsonPath waitForPreemption(String token, long jobId) throws InterruptedException {
         long deadline = System.nanoTime() + 60_000_000_000L;

@@ -2,6 +2,7 @@ package org.gridmarket.app.jobs.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.gridmarket.app.jobs.service.EngineTestClient.waitFor;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.common.QuarkusTestResource;
@@ -86,18 +87,6 @@ class LiveTenderTest {
         return EngineTestClient.given(token).header("Idempotency-Key", key).body(body).post("/api/jobs");
     }
 
-    private static JsonPath waitFor(String token, long jobId, String state) throws InterruptedException {
-        long deadline = System.nanoTime() + 30_000_000_000L;
-        JsonPath job;
-        do {
-            job = RestAssured.given().auth().oauth2(token).get("/api/jobs/" + jobId).jsonPath();
-            if (state.equals(job.getString("state"))) {
-                return job;
-            }
-            Thread.sleep(50);
-        } while (System.nanoTime() < deadline);
-        throw new AssertionError("job " + jobId + " is " + job.getString("state") + ", not " + state);
-    }
 
     private static JsonPath quote(String token, Map<String, Object> body) {
         return RestAssured.given().contentType("application/json").auth().oauth2(token).body(body)

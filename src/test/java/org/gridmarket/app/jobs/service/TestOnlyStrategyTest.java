@@ -1,6 +1,7 @@
 package org.gridmarket.app.jobs.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.gridmarket.app.jobs.service.EngineTestClient.waitFor;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.common.QuarkusTestResource;
@@ -142,16 +143,4 @@ class TestOnlyStrategyTest {
                         + "EARLIEST jobs are NON_PREEMPTABLE"));
     }
 
-    private static JsonPath waitFor(String token, long jobId, String state) throws InterruptedException {
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        JsonPath job;
-        do {
-            job = RestAssured.given().auth().oauth2(token).get("/api/jobs/" + jobId).jsonPath();
-            if (state.equals(job.getString("state"))) {
-                return job;
-            }
-            Thread.sleep(50);
-        } while (System.nanoTime() < deadline);
-        throw new AssertionError("job " + jobId + " is " + job.getString("state") + ", not " + state);
-    }
 }
