@@ -24,6 +24,9 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class LiveOperationsTest {
+    @jakarta.inject.Inject
+    org.gridmarket.app.jobs.service.JobEvents jobEvents;
+
     @io.quarkus.test.common.http.TestHTTPResource("/api/jobs/events")
     java.net.URL eventsUrl;
 
@@ -65,11 +68,17 @@ class LiveOperationsTest {
     @Test
     void theStatusStreamCarriesTheCallersJobEvents() throws Exception {
         String token = LiveMarketplaceTest.buyer(1_000);
+        int listenersBefore = jobEvents.listeners();
         HttpURLConnection stream = (HttpURLConnection) eventsUrl.openConnection();
         stream.setRequestProperty("Authorization", "Bearer " + token);
         stream.setRequestProperty("Accept", "text/event-stream");
         stream.setReadTimeout(20_000);
         assertThat(stream.getResponseCode()).isEqualTo(200);
+        // The stream hears what is published after it subscribes, which may be a moment after its headers.
+        long subscribed = System.nanoTime() + 10_000_000_000L;
+        while (jobEvents.listeners() <= listenersBefore && System.nanoTime() < subscribed) {
+            Thread.sleep(10);
+        }
         long job = LiveMarketplaceTest.submit(token, "streamed", Map.of("processors", 1, "runtimeSeconds", 30,
                 "budgetMicroGd", 1_000_000_000L, "deadlineSeconds", 100_000, "strategy", "OFT"))
                 .then().statusCode(201).extract().jsonPath().getLong("id");

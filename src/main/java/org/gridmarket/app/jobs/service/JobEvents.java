@@ -6,6 +6,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Job status changes for the browser (server-sent events). The engine queues an event when it records a
@@ -18,6 +19,7 @@ public class JobEvents {
     private static final int BUFFERED_EVENTS = 1_024;
     private final BroadcastProcessor<JobEvent> processor = BroadcastProcessor.create();
     private final List<JobEvent> pending = new ArrayList<>();
+    private final AtomicInteger listeners = new AtomicInteger();
 
     /** One status change. {@code at} is model time. */
     public record JobEvent(long jobId, long userId, String state, Long siteId, Instant at, String detail) {
@@ -53,6 +55,16 @@ public class JobEvents {
 
     /** The events of {@code userId}'s jobs, or of every job for {@code all}. */
     public Multi<JobEvent> stream(long userId, boolean all) {
-        return processor.onOverflow().buffer(BUFFERED_EVENTS).filter(event -> all || event.userId() == userId);
+        return processor.onOverflow().buffer(BUFFERED_EVENTS).filter(event -> all || event.userId() == userId)
+                .onSubscription().invoke(listeners::incrementAndGet)
+                .onTermination().invoke(listeners::decrementAndGet);
+    }
+
+    /**
+     * How many streams hear events now. A stream hears only what is published after it subscribed, which can be
+     * a moment after its response's headers were sent.
+     */
+    public int listeners() {
+        return listeners.get();
     }
 }
