@@ -72,6 +72,8 @@ function ReconciliationVerdict({ report }: { report: ReconciliationReport }) {
 
 function JobTrail({ jobId }: { jobId: number }) {
   const trail = useLoad(() => api.jobTrail(jobId), `trail-${jobId}`);
+  // The strategies' own words explain the terms in the events (as on the user's job page).
+  const strategies = useLoad(api.strategies, 'strategies').data;
   const missing = trail.error instanceof ApiError && trail.error.status === 404;
   const names = useSiteNames([trail.data?.siteId, trail.data?.homeSiteId]);
   return (
@@ -91,7 +93,7 @@ function JobTrail({ jobId }: { jobId: number }) {
             <div><dt>Ended</dt><dd><ModelTime iso={trail.data.endedAt} /></dd></div>
           </dl>
           <h3>Events</h3>
-          <JobTimeline events={trail.data.events ?? []} names={names} />
+          <JobTimeline events={trail.data.events ?? []} names={names} strategies={strategies} />
           <h3>Transfers</h3>
           {trail.data.transfers && trail.data.transfers.length > 0
             ? <TransferTable transfers={trail.data.transfers} caption={`Transfers of job ${jobId}`} />

@@ -72,7 +72,7 @@ export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKn
       return undefined;
     }
     const siteName = (id: number) => nameOf(names, id);
-    if (isTenderQuote(state.quote)) {
+    if (isTenderQuote(state.quote, strategies)) {
       return { tender: true as const, ...tenderPreviewOf(state.quote, siteName, state.at, formatDateTime) };
     }
     const home = quotePreviewOf(state.quote, siteName, state.at, formatDateTime,

@@ -32,11 +32,13 @@ public final class StrategyRegistry {
     }
 
     /**
-     * A strategy as a person choosing it sees it: its name, what it does, the options it takes, and whether its
+     * A strategy as a person choosing it sees it: its name, what it does, the options it takes, whether its
      * jobs wait in the federation queue (holding their whole budget, with no start promised) instead of being
-     * placed at once ({@link PlacementStrategy#waitsInQueue()}).
+     * placed at once ({@link PlacementStrategy#waitsInQueue()}), and whether its quote lists the sites' bids
+     * ({@link PlacementStrategy#collectsBids()}).
      */
-    public record Description(String name, String description, List<StrategyOption> options, boolean waitsInQueue) {
+    public record Description(String name, String description, List<StrategyOption> options, boolean waitsInQueue,
+                              boolean collectsBids) {
     }
 
     /** The strategy named {@code name}; an {@link UnknownStrategyException} listing the known ones otherwise. */
@@ -70,7 +72,7 @@ public final class StrategyRegistry {
     public List<Description> descriptions() {
         return byName.values().stream()
                 .map(strategy -> new Description(strategy.name(), strategy.description(), strategy.options(),
-                        strategy.waitsInQueue()))
+                        strategy.waitsInQueue(), strategy.collectsBids()))
                 .toList();
     }
 

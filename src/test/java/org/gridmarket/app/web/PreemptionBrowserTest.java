@@ -27,26 +27,26 @@ import org.junit.jupiter.api.TestInfo;
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class PreemptionBrowserTest extends BrowserTestBase {
     /**
-     * 3,000,000 s at 1,000 MIPS on 2 processors is 30,000 model s (30 wall s) on this cluster's 100,000 MIPS, and
-     * 8.3 model hours: within the 12-hour deadline only on a cluster of at least 69,445 MIPS. The test database's
-     * only other such cluster ("At the limits", 1,000,000 MIPS) costs ~1.7 million G$ for the job, far over the
+     * 1,200,000 s at 1,000 MIPS on 2 processors is 12,000 model s (12 wall s) on this cluster's 100,000 MIPS, and
+     * 5.6 model hours: within the 6-hour deadline only on a cluster of at least 55,556 MIPS. The test database's
+     * only other such cluster ("At the limits", 1,000,000 MIPS) costs ~0.7 million G$ for the job, far over the
      * 100 G$ budget; so OFC places it here, whatever other tests have registered.
      */
     private static final int PROCESSORS = 2;
     private static final int MIPS = 100_000;
-    private static final String RUNTIME_AT_REFERENCE = "3000000";
+    private static final String RUNTIME_AT_REFERENCE = "1200000";
     /**
-     * The price: 2 processors × 30,000 s ÷ 3,600 × 1 G$ per processor-hour = 16.666666… G$, rounded once:
-     * 16.666667 G$ non-preemptable; × 500 ‰ for a suspendable lease, rounded once: 8.333333 G$ (rounding twice,
-     * 16.666667 × 0.5, would give 8.333334). Completion posts it in full: the overhead is the owner's.
+     * The price: 2 processors × 12,000 s ÷ 3,600 × 1 G$ per processor-hour = 6.666666… G$, rounded once:
+     * 6.666667 G$ non-preemptable; × 500 ‰ for a suspendable lease, rounded once: 3.333333 G$ (rounding twice,
+     * 6.666667 × 0.5, would give 3.333334). Completion posts it in full: the overhead is the owner's.
      */
-    private static final String FULL_PRICE = "16.666667 G$";
-    private static final String SUSPENDABLE_PRICE = "8.333333 G$";
+    private static final String FULL_PRICE = "6.666667 G$";
+    private static final String SUSPENDABLE_PRICE = "3.333333 G$";
     /**
      * owner1's local job: both processors, so it cannot start beside alice's, for 500,000 s at 1,000 MIPS, which
      * is 5,000 model s (5 wall s) on this cluster: long enough to see alice's job wait PREEMPTED, and short enough
-     * that her job, 30,000 s plus this wait plus the overhead of suspending and resuming, still ends within its
-     * 12-hour deadline; a preemption that would push a lease past its deadline is not made (issue 30 B3).
+     * that her job, 12,000 s plus this wait plus the overhead of suspending and resuming (Eq. 7: about 580 s for
+     * two VMs of 1,024 MB), still ends within its 6-hour deadline; a preemption that would push a lease past its deadline is not made (issue 30 B3).
      */
     private static final String LOCAL_RUNTIME = "500000";
     private static final LocatorAssertions.HasTextOptions LONG = new LocatorAssertions.HasTextOptions().setTimeout(120_000);
@@ -107,7 +107,7 @@ class PreemptionBrowserTest extends BrowserTestBase {
             field(page, "Processors").fill(String.valueOf(PROCESSORS));
             field(page, "Runtime (s)").fill(RUNTIME_AT_REFERENCE);
             field(page, "Budget (G$)").fill("100");
-            field(page, "Deadline in hours").fill("12");
+            field(page, "Deadline in hours").fill("6");
             field(page, "Strategy").selectOption("OFC");
             waitForQuote(page);
             Locator nonPreemptable = page.locator("[data-lease=NON_PREEMPTABLE]");

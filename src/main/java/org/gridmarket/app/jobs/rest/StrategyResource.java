@@ -24,11 +24,13 @@ import org.gridmarket.core.mechanisms.Mechanisms;
 public class StrategyResource {
 
     /**
-     * A strategy: its name (what a job's {@code strategy} says), what it does, the options it takes, and whether
-     * its jobs wait in the federation queue instead of being placed at once: such a job holds its whole budget
-     * while it waits, and no cluster promises it a start.
+     * A strategy: its name (what a job's {@code strategy} says), what it does, the options it takes, whether
+     * its jobs wait in the federation queue instead of being placed at once (such a job holds its whole budget
+     * while it waits, and no cluster promises it a start), and whether its quote lists the clusters' bids (each
+     * candidate's {@code bid}) rather than what their posted prices would cost.
      */
-    public record StrategyView(String name, String description, List<OptionView> options, boolean waitsInQueue) {
+    public record StrategyView(String name, String description, List<OptionView> options, boolean waitsInQueue,
+                               boolean collectsBids) {
     }
 
     /**
@@ -55,7 +57,8 @@ public class StrategyResource {
 
     private static StrategyView view(StrategyRegistry.Description strategy) {
         return new StrategyView(strategy.name(), strategy.description(),
-                strategy.options().stream().map(StrategyResource::view).toList(), strategy.waitsInQueue());
+                strategy.options().stream().map(StrategyResource::view).toList(), strategy.waitsInQueue(),
+                strategy.collectsBids());
     }
 
     private static OptionView view(StrategyOption option) {

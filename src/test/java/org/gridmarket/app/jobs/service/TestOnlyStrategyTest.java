@@ -74,6 +74,7 @@ class TestOnlyStrategyTest {
         assertThat(strategies.getString("find { it.name == 'OFT' }.options[0].choices[3].description"))
                 .startsWith("Never disturbed");
         assertThat(strategies.getList("findAll { it.waitsInQueue }.name", String.class)).containsExactly("QUEUE");
+        assertThat(strategies.getList("findAll { it.collectsBids }.name", String.class)).containsExactly("TENDER");
     }
 
     /** What the trigger on jobs (V17) checks a job against: each strategy's facts, written from the registry. */
