@@ -270,7 +270,8 @@ final class JobRecorder implements MarketListener {
                 job.replan(member.plannedStartSeconds(), member.plannedEndSeconds());
                 // Every resumed lease keeps its deadline (the market's deadline rule); only a migratable one moves.
                 String fate = preempted.fate() == Preempted.Fate.STAYED
-                        ? ": no other cluster could take it, so it waits on this one, still by its deadline" : ": suspended";
+                        ? ": no other cluster could take it, so it waits on this one, still by its deadline"
+                        : ": suspended";
                 record(job, now(), why + fate + "; resumes at its new plan");
             }
         }
