@@ -125,7 +125,10 @@ class LivePreemptionTest {
         long local = localJob();
         // The local job preempted it in the turn that admitted it; it runs for 1 wall second at the tests' scale.
         JsonPath queue = Api.as("owner2").get("/api/sites/" + site + "/queue").then().statusCode(200).extract().jsonPath();
-        assertThat(queue.getList("jobs.find { it.jobId == " + local + " }.preempted", Long.class)).containsExactly(id);
+        assertThat(queue.getList("jobs.find { it.jobId == " + local + " }.preempted", Long.class))
+                .as("the local job %d's preemptions; the lease then: %s", local,
+                        RestAssured.given().auth().oauth2(token).get("/api/jobs/" + id).asString())
+                .containsExactly(id);
         assertThat(queue.getLong("jobs.find { it.jobId == " + id + " }.preemptedBy")).isEqualTo(local);
 
         // Preempted, or already resumed after it: on a busy machine the 2.5 wall seconds it stays PREEMPTED can pass
