@@ -99,12 +99,18 @@ type JobNullable = 'siteId' | 'priceMicroGd' | 'priceGd' | 'chargedMicroGd' | 'r
   | 'plannedStart' | 'plannedEnd' | 'startedAt' | 'endedAt' | 'rejection' | 'tardinessPenaltyMicroGdPerSecond'
   | 'preemptedByJobId' | 'homeGrid' | 'servingGrid'
   | 'contractId' | 'contractPriceMicroGdPerProcessorHour' | 'sitePriceMicroGd';
+/**
+ * After a preemption: the kind of the local job that preempted it last (the owner's own, or the cluster's
+ * background load) and the site's policy that chose it (seed 001 §6); null when never preempted.
+ */
 export type Job = Narrowed<Nullable<Schemas['JobView'], JobNullable>, {
   state: JobState;
   leaseType: LeaseType;
   bid: WinningBid | null;
   events: JobEventView[] | null;
   transfers: Transfer[] | null;
+  preemptedByKind: 'local' | 'background' | null;
+  preemptedUnderPolicy: Exclude<PreemptionPolicy, 'NOP'> | null;
 }>;
 
 /** One server-sent status change (JobEvents.JobEvent). */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useSession, useAuth } from '../auth/AuthContext';
 import { NAVIGATION } from '../navigation';
+import { MarketClockNote } from './MarketClock';
 import styles from './Layout.module.css';
 
 /** The frame of every signed-in page: brand, the role's menu (a toggle on narrow screens), sign out. */
@@ -39,6 +40,7 @@ export function Layout() {
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
+        <MarketClockNote />
         <Outlet />
       </main>
     </div>

@@ -16,7 +16,7 @@ export function StatementTable({ statement, onPage }: { statement: Statement; on
           <caption className="visually-hidden">Statement of account {statement.account.name}</caption>
           <thead>
             <tr>
-              <th scope="col">When (wall clock)</th>
+              <th scope="col">When</th>
               <th scope="col">What</th>
               <th scope="col">With</th>
               <th scope="col">Transfer</th>

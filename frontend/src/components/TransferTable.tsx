@@ -3,7 +3,7 @@ import { partiesOf } from '../lib/accounts';
 import { Amount } from './Amount';
 import { WallTime } from './JobParts';
 
-/** Ledger transfers in order: hold, then the post and void that resolve it. Their times are wall time. */
+/** Ledger transfers in order: hold, then the post and void that resolve it, at their times on the market clock. */
 export function TransferTable({ transfers, caption }: { transfers: Transfer[]; caption?: string }) {
   return (
     <div className="table-scroll">
@@ -12,7 +12,7 @@ export function TransferTable({ transfers, caption }: { transfers: Transfer[]; c
         <thead>
           <tr>
             <th scope="col" className="number">Seq</th>
-            <th scope="col">When (wall clock)</th>
+            <th scope="col">When</th>
             <th scope="col">Kind</th>
             <th scope="col">Code</th>
             <th scope="col">From → to</th>

@@ -28,7 +28,7 @@ export function ContractsPage() {
     const timer = setInterval(() => setTick((t) => t + 1), REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
-  // The charts' series are on the wall clock (GATEWAY_SERIES_CLOCK): carried to the last reading, not every second.
+  // The charts' series come on the wall clock (drawn on the market's): carried to the last reading, not every second.
   const nowIso = useMemo(() => new Date().toISOString(), [tick]);
   const reload = () => setTick((t) => t + 1);
   return (

@@ -136,8 +136,10 @@ class OwnerPagesBrowserTest extends BrowserTestBase {
             button(page, "Save price").click();
             assertThat(page.getByText("Price saved.")).isVisible();
             assertThat(page.getByRole(AriaRole.IMG, new Page.GetByRoleOptions()
-                    .setName("Price per processor-hour over wall-clock time"))).isVisible();
-            assertThat(page.getByRole(AriaRole.TABLE)).containsText("wall clock");
+                    .setName("Price per processor-hour over market time"))).isVisible();
+            assertThat(page.getByRole(AriaRole.TABLE).locator("td time").first())
+                    .hasText(JobPagesBrowserTest.DATE_WITH_ZONE);
+            assertThat(page.getByRole(AriaRole.TABLE)).not().containsText("wall clock");
             tab.screenshot("price-history");
         }
     }

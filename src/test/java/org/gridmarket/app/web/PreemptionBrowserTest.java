@@ -50,6 +50,28 @@ class PreemptionBrowserTest extends BrowserTestBase {
      */
     private static final String LOCAL_RUNTIME = "500000";
     private static final LocatorAssertions.HasTextOptions LONG = new LocatorAssertions.HasTextOptions().setTimeout(120_000);
+    /** What a person sees, not what closed "How this works" sections hold. */
+    private static final LocatorAssertions.ContainsTextOptions VISIBLE =
+            new LocatorAssertions.ContainsTextOptions().setUseInnerText(true);
+    /** Every duration in one format (formatDuration): "45 s", "4 min 49 s", "20 h 25 min", "less than 1 s". */
+    private static final Pattern DURATION =
+            Pattern.compile("^(less than 1 s|\\d+ (d|h|min|s)( \\d+ (h|min|s))?)$");
+
+    /** A duration as the page writes it ("8 h 12 min", "4 min 49 s", "45 s"), in seconds. */
+    private static long seconds(String duration) {
+        long total = 0;
+        java.util.regex.Matcher part = Pattern.compile("(\\d+) (d|h|min|s)\\b").matcher(duration);
+        while (part.find()) {
+            long value = Long.parseLong(part.group(1));
+            total += switch (part.group(2)) {
+                case "d" -> value * 86_400;
+                case "h" -> value * 3_600;
+                case "min" -> value * 60;
+                default -> value;
+            };
+        }
+        return total;
+    }
 
     private static Locator link(Page page, String name) {
         return page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(name).setExact(true));
@@ -142,16 +164,46 @@ class PreemptionBrowserTest extends BrowserTestBase {
                     .hasText("preempted job " + jobId);
             owner.screenshot("owner-queue-preempted");
 
-            // alice's page follows the stream: PREEMPTED with its reason and new plan, then RUNNING, COMPLETED.
+            // alice's page follows the stream: PREEMPTED with its cause in plain words (issue 32 D: the owner's own
+            // job; the policy by what it does, its paper name only under "How this works") and new plan, then
+            // RUNNING, COMPLETED.
             assertThat(page.getByTestId("job-state")).hasText("PREEMPTED");
-            assertThat(page.getByTestId("preempted-reason")).containsText("preempted by local job " + localId);
-            assertThat(page.getByTestId("preempted-reason")).containsText("policy MLIP");
+            assertThat(page.getByTestId("preempted-cause"))
+                    .hasText("Preempted: the cluster's owner started a job of their own that needed the processors.");
+            assertThat(page.getByTestId("preempted-reason")).containsText("preempted to start local job " + localId
+                    + ", the cluster owner's own work; the cluster's policy interrupts the fewest jobs (1 job); overhead ");
+            assertThat(page.getByTestId("preempted-reason")).not().containsText(Pattern.compile("\\d\\.\\d{3} s"));
+            assertThat(page.getByTestId("preempted-overhead")).hasText(DURATION);
             assertThat(page.getByTestId("preempted")).containsText("New plan: starts");
+            Locator main = page.locator("main");
+            for (String internal : new String[] {"MLIP", "set {", "policy MLIP", "wall clock", "(model)"}) {
+                assertThat(main).not().containsText(internal, VISIBLE);
+            }
             alice.screenshot("alice-preempted");
+            page.getByText("How this works").click();
+            assertThat(page.getByTestId("preemption-policy")).containsText("MLIP, \"minimum leases involved\"");
+            assertThat(page.getByTestId("preemption-policy")).containsText("seed 001 §6.2");
+            // One clock on the page, the market's, its speed-up said once; the deadline is a date on it.
+            assertThat(page.getByTestId("market-clock")).containsText("runs 1,000× faster than real time");
+            assertThat(page.getByTestId("job-deadline").locator("time")).hasText(JobPagesBrowserTest.DATE_WITH_ZONE);
+            assertThat(page.getByTestId("job-deadline")).containsText("(12 h after submission)");
+            assertThat(page.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions().setName("Ledger transfers of job "
+                    + jobId)).locator("td time").first()).hasText(JobPagesBrowserTest.DATE_WITH_ZONE);
+
+            // Resumed, it first pays the overhead, then works on: the progress counts the work done against the
+            // work needed, never "100 %" with the plan's hours still to go.
             assertThat(page.getByTestId("job-state")).hasText("RUNNING", LONG);
+            assertThat(page.getByTestId("job-progress")).containsText("of the work done");
+            String progress = page.getByTestId("job-progress").innerText();
+            int percent = Integer.parseInt(progress.replaceAll("(?s)^.*?(\\d+) % of the work done.*$", "$1"));
+            long left = seconds(progress.replaceAll("(?s)^.*finishes in about (.+?) on the market clock.*$", "$1"));
+            org.assertj.core.api.Assertions.assertThat(percent).isBetween(0, 100);
+            // 30,000 s of work: what is not done yet is at most the time left (rounded down to the minute).
+            org.assertj.core.api.Assertions.assertThat(left).isGreaterThanOrEqualTo(30_000L * (99 - percent) / 100 - 60);
+            alice.screenshot("alice-resumed");
             assertThat(page.getByTestId("job-state")).hasText("COMPLETED", LONG);
             assertThat(page.getByTestId("job-preemptions")).hasText("1");
-            assertThat(page.getByTestId("job-overhead")).hasText(Pattern.compile("^[1-9][\\d,]*\\.\\d{3} s$"));
+            assertThat(page.getByTestId("job-overhead")).hasText(DURATION);
             assertThat(page.getByRole(AriaRole.LIST, new Page.GetByRoleOptions().setName("Job events, oldest first")))
                     .containsText("PREEMPTED");
             // The full discounted price is posted, as quoted: the overhead is not hers.

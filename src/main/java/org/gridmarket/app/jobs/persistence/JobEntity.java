@@ -102,6 +102,12 @@ public class JobEntity extends PanacheEntityBase {
     @Column(name = "preempted_by_job_id")
     public Long preemptedByJobId;
 
+    @Column(name = "preempted_by_kind")
+    public String preemptedByKind;
+
+    @Column(name = "preempted_under_policy")
+    public String preemptedUnderPolicy;
+
     @Column(name = "home_grid")
     public String homeGrid;
 
@@ -149,6 +155,8 @@ public class JobEntity extends PanacheEntityBase {
                 .overheadMillis(overheadMillis)
                 .preemptions(preemptions)
                 .preemptedByJobId(preemptedByJobId)
+                .preemptedByKind(preemptedByKind)
+                .preemptedUnderPolicy(preemptedUnderPolicy)
                 .homeGrid(homeGrid)
                 .servingGrid(servingGrid)
                 .contractId(contractId)

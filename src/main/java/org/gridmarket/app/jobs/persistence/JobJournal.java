@@ -163,6 +163,8 @@ public final class JobJournal {
                 .bigint("overhead_millis", job -> job.overheadMillis())
                 .integer("preemptions", job -> job.preemptions())
                 .bigint("preempted_by_job_id", job -> job.preemptedByJobId())
+                .text("preempted_by_kind", job -> job.preemptedByKind())
+                .text("preempted_under_policy", job -> job.preemptedUnderPolicy())
                 .text("serving_grid", job -> job.servingGrid())
                 .bigint("contract_id", job -> job.contractId())
                 .bigint("contract_price_micro_gd_per_processor_hour", job -> job.contractPriceMicroGdPerProcessorHour())

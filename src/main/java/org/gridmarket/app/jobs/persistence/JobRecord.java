@@ -45,6 +45,9 @@ public final class JobRecord {
     private int preemptions;
     /** The local job that preempted it last, or null. */
     private Long preemptedByJobId;
+    /** That local job's kind, {@code local} (the owner's own) or {@code background}, and the policy that chose. */
+    private String preemptedByKind;
+    private String preemptedUnderPolicy;
     /** Seed 000: its user's grid (null: a user without a home site, whose jobs may go anywhere). */
     private String homeGrid;
     /** A redirected job's serving grid, contract, agreed price per processor-hour and its site's own price S. */
@@ -87,6 +90,8 @@ public final class JobRecord {
     public long overheadMillis() { return overheadMillis; }
     public int preemptions() { return preemptions; }
     public Long preemptedByJobId() { return preemptedByJobId; }
+    public String preemptedByKind() { return preemptedByKind; }
+    public String preemptedUnderPolicy() { return preemptedUnderPolicy; }
     public String homeGrid() { return homeGrid; }
     public String servingGrid() { return servingGrid; }
     public Long contractId() { return contractId; }
@@ -138,12 +143,15 @@ public final class JobRecord {
     }
 
     /**
-     * Preempted by local job {@code byJobId} (seed 001 §4.2), its progress as the LRMS keeps it; its new plan
+     * Preempted by local job {@code byJobId} of kind {@code byKind} ({@code local} or {@code background}) under
+     * the site's policy {@code policy} (seed 001 §4.2, §6), its progress as the LRMS keeps it; its new plan
      * follows through {@link #replan}.
      */
-    public void markPreempted(long byJobId, SiteJob.Progress progress) {
+    public void markPreempted(long byJobId, String byKind, String policy, SiteJob.Progress progress) {
         mark(life::markPreempted);
         preemptedByJobId = byJobId;
+        preemptedByKind = byKind;
+        preemptedUnderPolicy = policy;
         recordProgress(progress);
     }
 
@@ -265,6 +273,8 @@ public final class JobRecord {
         copy.overheadMillis = overheadMillis;
         copy.preemptions = preemptions;
         copy.preemptedByJobId = preemptedByJobId;
+        copy.preemptedByKind = preemptedByKind;
+        copy.preemptedUnderPolicy = preemptedUnderPolicy;
         copy.homeGrid = homeGrid;
         copy.servingGrid = servingGrid;
         copy.contractId = contractId;
@@ -318,6 +328,8 @@ public final class JobRecord {
         public Builder overheadMillis(long value) { job.overheadMillis = value; return this; }
         public Builder preemptions(int value) { job.preemptions = value; return this; }
         public Builder preemptedByJobId(Long value) { job.preemptedByJobId = value; return this; }
+        public Builder preemptedByKind(String value) { job.preemptedByKind = value; return this; }
+        public Builder preemptedUnderPolicy(String value) { job.preemptedUnderPolicy = value; return this; }
         public Builder homeGrid(String value) { job.homeGrid = value; return this; }
         public Builder servingGrid(String value) { job.servingGrid = value; return this; }
         public Builder contractId(Long value) { job.contractId = value; return this; }

@@ -91,6 +91,12 @@ public final class JobViews {
     public record EventView(Instant at, String state, String detail) {
     }
 
+    /**
+     * A job. After a preemption (seed 001): {@code preemptedByJobId} is the local job that preempted it last,
+     * {@code preemptedByKind} that job's kind ({@code local}: the owner's own; {@code background}: the cluster's
+     * modelled load, which its owner never submitted) and {@code preemptedUnderPolicy} the site's policy that
+     * chose it (§6: MOV, MLIP or MOML); null when never preempted.
+     */
     public record JobView(long id, String kind, String state, String strategy, int processors, long lengthMi,
                           long budgetMicroGd, long deadlineSeconds, long homeSiteId, Long siteId, Long priceMicroGd,
                           String priceGd, Long chargedMicroGd, Long runtimeSeconds, Instant submittedAt,
@@ -99,7 +105,8 @@ public final class JobViews {
                           Long tardinessPenaltyMicroGdPerSecond, WinningBidView bid, String leaseType,
                           long usefulSeconds, double overheadSeconds, int preemptions, Long preemptedByJobId,
                           String homeGrid, String servingGrid, Long contractId,
-                          Long contractPriceMicroGdPerProcessorHour, Long sitePriceMicroGd) {
+                          Long contractPriceMicroGdPerProcessorHour, Long sitePriceMicroGd, String preemptedByKind,
+                          String preemptedUnderPolicy) {
     }
 
     static QuoteView quote(LeaseQuote leaseQuote) {
@@ -133,7 +140,8 @@ public final class JobViews {
                 at(job.startedAtSeconds()), at(job.endedAtSeconds()), job.rejection(), events, transfers,
                 job.tardinessPenaltyMicroGdPerSecond(), winningBid(job), job.leaseType(), job.usefulSeconds(),
                 job.overheadMillis() / 1000.0, job.preemptions(), job.preemptedByJobId(), job.homeGrid(), job.servingGrid(),
-                job.contractId(), job.contractPriceMicroGdPerProcessorHour(), job.sitePriceMicroGd());
+                job.contractId(), job.contractPriceMicroGdPerProcessorHour(), job.sitePriceMicroGd(),
+                job.preemptedByKind(), job.preemptedUnderPolicy());
     }
 
     /**

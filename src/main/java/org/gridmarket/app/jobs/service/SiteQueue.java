@@ -24,7 +24,7 @@ public class SiteQueue {
     static final int SERIES_POINTS = 144;
     /** Longest utilisation window: a model week. */
     public static final int MAX_SERIES_HOURS = 168;
-    private static final String BACKGROUND_KEY_PREFIX = "background-";
+    private static final String BACKGROUND_KEY_PREFIX = BackgroundLoad.KEY_PREFIX;
 
     private final LiveEngine engine;
     private final JobQueries queries;
