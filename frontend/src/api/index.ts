@@ -2,7 +2,7 @@ import { getBlob, getJson, postJson, putJson, query, send } from './client';
 import type {
   AccountRef, Balance, ChainCheck, CreateUser, DemoLogins, DirectoryEntry, FederationQueueView, GrantRequest, Job, JobBody,
   LocalJobBody, LoginResponse, QueuePlace,
-  JobState, Me, ModelClock, PayoutRequest, PreemptionPolicy, PriceCard, RegisterSite, UtilisationPoint, PriceChange, Quote, ReconciliationReport, Site, SiteQueueView, Statement, Transfer,
+  JobState, Me, ModelClock, PayoutRequest, PreemptionPolicy, PriceCard, RegisterSite, UtilisationPoint, PriceChange, Quote, ReconciliationReport, Revenue, Site, SiteQueueView, Statement, Transfer,
   TrialBalance, UserView,
 } from './types';
 import type { ContractView, CreateContract, GatewaysView } from './peering';
@@ -22,7 +22,7 @@ export const api = {
 
   wallet: () => getJson<Balance>('/api/wallet'),
   walletStatement: (page: number, size: number) => getJson<Statement>(`/api/wallet/statement${query({ page, size })}`),
-  revenue: () => getJson<Balance>('/api/revenue'),
+  revenue: () => getJson<Revenue>('/api/revenue'),
   revenueStatement: (page: number, size: number) =>
     getJson<Statement>(`/api/revenue/statement${query({ page, size })}`),
 

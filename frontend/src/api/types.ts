@@ -17,6 +17,8 @@ export type DemoLogins = Nullable<Schemas['DemoLogins'], 'password'>;
 export type LoginResponse = Schemas['LoginResponse'];
 export type Me = Narrowed<Schemas['Me'], { roles: Role[] }>;
 export type Balance = Schemas['BalanceView'];
+/** GET /api/revenue: earned (all time), incoming (held), paid out, and available = earned − paid out. */
+export type Revenue = Schemas['RevenueView'];
 
 export type AccountRow = Nullable<Schemas['AccountRow'], 'username'>;
 export type StatementLine = Nullable<Schemas['StatementLine'], 'counterpartyName' | 'jobRef'>;

@@ -7,6 +7,7 @@ import { factsClass, JobStateBadge, JobTimeline, ModelTime } from '../../compone
 import { LoadError } from '../../components/Notice';
 import { TransferTable } from '../../components/TransferTable';
 import { JOB_REFERENCE_MESSAGE, jobNumberOf, ledgerJobRef } from '../../lib/jobReference';
+import { chargeCheck } from '../../lib/reconciliation';
 import { nameOf, useSiteNames } from '../../lib/siteNames';
 import { useLoad } from '../../lib/useLoad';
 import styles from './LedgerPage.module.css';
@@ -49,21 +50,25 @@ export function JobsAuditPage() {
 }
 
 function ReconciliationVerdict({ report }: { report: ReconciliationReport }) {
+  const money = chargeCheck(report);
   return (
-    <section className={`${styles.verdict} ${report.ok ? styles.good : styles.bad}`} aria-labelledby="recon-heading"
+    <section className={`${styles.verdict} ${money.agree ? styles.good : styles.bad}`} aria-labelledby="recon-heading"
              data-testid="reconciliation">
       <h2 id="recon-heading">Reconciliation</h2>
-      <p className={styles.headline}>{report.ok ? '✓ Jobs and ledger agree' : '✗ Jobs and ledger disagree'}</p>
+      <p className={styles.headline}>{money.agree ? '✓ Jobs and ledger agree' : '✗ Jobs and ledger disagree'}</p>
       <ul>
         <li>Final jobs with an open hold: <strong>{report.finalJobsWithOpenHold}</strong>
           {report.jobsWithOpenHold.length > 0 && <> ({report.jobsWithOpenHold.map((id, i) => (
             <span key={id}>{i > 0 && ', '}<Link to={`/admin/jobs?job=${id}`}>job {id}</Link></span>))})</>}
         </li>
         <li>Accepted or running jobs without their hold: <strong>{report.activeJobsWithoutHold}</strong></li>
-        <li>
-          Charged on jobs <Amount micro={report.chargedOnJobsMicroGd} exact />, posted to owners{' '}
-          <Amount micro={report.postedToOwnersMicroGd} exact />
-          {report.chargedOnJobsMicroGd === report.postedToOwnersMicroGd ? ' — equal' : ' — different'}
+        <li data-testid="charge-equation">
+          {money.charged.label} <Amount micro={money.charged.microGd} exact /> {money.balanced ? '=' : '≠'}{' '}
+          {money.paid.map((term, i) => (
+            <span key={term.label}>{i > 0 && ' + '}{term.label} <Amount micro={term.microGd} exact /></span>))}
+          {money.balanced ? ' — equal' : <> — <Amount micro={Math.abs(money.differenceMicroGd)} exact /> apart</>}
+          <br /><small className="muted">A job redirected to another grid pays its home grid&apos;s gateway, which
+            pays the other grid&apos;s gateway and the cluster&apos;s owner from there.</small>
         </li>
       </ul>
     </section>

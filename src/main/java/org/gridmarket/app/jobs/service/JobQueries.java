@@ -59,6 +59,20 @@ public class JobQueries {
         return new Page<>(query.page(page.page(), page.size()).list(), query.count());
     }
 
+    /** A job with the username of the person who submitted it (the admins' job list). */
+    public record AuditedJob(JobRecord job, String username) {
+    }
+
+    /** A page of every job, newest first, each with its user's name (one query for the page, one for the count). */
+    @Transactional
+    public Page<AuditedJob> everyJobWithItsUser(PageRequest page) {
+        List<Object[]> rows = JobEntity.getEntityManager().createQuery("select j, u.username from JobEntity j, "
+                        + "UserEntity u where u.id = j.userId order by j.id desc", Object[].class)
+                .setFirstResult(page.page() * page.size()).setMaxResults(page.size()).getResultList();
+        return new Page<>(rows.stream().map(row -> new AuditedJob(((JobEntity) row[0]).toRecord(), (String) row[1]))
+                .toList(), JobEntity.count());
+    }
+
     @Transactional
     public JobDetail detail(AccountService.Person caller, long jobId) {
         audit.readOneSnapshot(); // the job, its events and its transfers as of one commit
