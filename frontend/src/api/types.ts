@@ -119,3 +119,5 @@ export type QueueEntry = Nullable<Answer<'getSiteQueue'>['jobs'][number], 'preem
 export type SiteQueueView = Narrowed<Answer<'getSiteQueue'>, { jobs: QueueEntry[] }>;
 export type LocalJobBody = Schemas['LocalJobBody'];
 export type ReconciliationReport = Answer<'getReconciliation'>;
+/** A job in the admins' list (GET /api/audit/jobs): who submitted it, where it ran, its money. */
+export type AuditedJob = Nullable<Schemas['AuditedJobView'], 'siteId' | 'priceMicroGd' | 'chargedMicroGd' | 'endedAt'>;

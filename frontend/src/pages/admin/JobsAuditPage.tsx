@@ -5,6 +5,7 @@ import { Amount } from '../../components/Amount';
 import { Field } from '../../components/Field';
 import { factsClass, JobStateBadge, JobTimeline, ModelTime } from '../../components/JobParts';
 import { LoadError } from '../../components/Notice';
+import { Pager } from '../../components/Pager';
 import { TransferTable } from '../../components/TransferTable';
 import { JOB_REFERENCE_MESSAGE, jobNumberOf, ledgerJobRef } from '../../lib/jobReference';
 import { chargeCheck } from '../../lib/reconciliation';
@@ -38,6 +39,7 @@ export function JobsAuditPage() {
         {report.data && <ReconciliationVerdict report={report.data} />}
       </div>
       <p><button type="button" className="secondary" onClick={report.reload}>Check again</button></p>
+      <EveryJob />
       <h2>Trail of one job</h2>
       <form className="panel" onSubmit={submit} noValidate aria-label="Choose a job">
         <Field label="Job reference" name="job" value={input} error={error} hint="The job's number: 80 or job-80."
@@ -71,6 +73,55 @@ function ReconciliationVerdict({ report }: { report: ReconciliationReport }) {
             pays the other grid&apos;s gateway and the cluster&apos;s owner from there.</small>
         </li>
       </ul>
+    </section>
+  );
+}
+
+const JOBS_PAGE_SIZE = 20;
+
+/** Every job, newest first, with the user who submitted it; each opens its trail below. */
+function EveryJob() {
+  const [page, setPage] = useState(0);
+  const jobs = useLoad(() => api.auditedJobs(page, JOBS_PAGE_SIZE), `audited-jobs-${page}`);
+  const names = useSiteNames(jobs.data?.jobs.map((job) => job.siteId) ?? []);
+  return (
+    <section aria-labelledby="jobs-heading">
+      <h2 id="jobs-heading">Jobs</h2>
+      <LoadError error={jobs.error} />
+      {jobs.data && (jobs.data.jobs.length === 0 ? <p>No jobs yet.</p> : (
+        <>
+          <div className="table-scroll">
+            <table data-testid="audited-jobs">
+              <caption className="visually-hidden">Every job, newest first, with its user</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Job</th>
+                  <th scope="col">User</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Strategy</th>
+                  <th scope="col">Cluster</th>
+                  <th scope="col" className="number">Charged</th>
+                  <th scope="col">Submitted</th>
+                </tr>
+              </thead>
+              <tbody>
+                {jobs.data.jobs.map((job) => (
+                  <tr key={job.id} data-job={job.id}>
+                    <th scope="row"><Link to={`/admin/jobs?job=${job.id}`}>job {job.id}</Link></th>
+                    <td data-testid="job-user">{job.username}</td>
+                    <td><JobStateBadge state={job.state} /></td>
+                    <td>{job.kind === 'federation' ? job.strategy : 'local'}</td>
+                    <td>{nameOf(names, job.siteId)}</td>
+                    <td className="number">{job.chargedMicroGd === null ? '—' : <Amount micro={job.chargedMicroGd} exact />}</td>
+                    <td><ModelTime iso={job.submittedAt} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} size={JOBS_PAGE_SIZE} total={jobs.data.total ?? jobs.data.jobs.length} onPage={setPage} />
+        </>
+      ))}
     </section>
   );
 }
