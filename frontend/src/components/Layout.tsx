@@ -49,14 +49,18 @@ function MenuLink({ item, onChosen }: { item: NavItem; onChosen: () => void }) {
   );
 }
 
-/** A group of the menu behind a disclosure button (Escape or a choice closes it); marked while one of its pages is open. */
+/**
+ * A group of the menu behind a disclosure button (Escape, a choice or leaving it closes it); marked while one of its
+ * pages is open.
+ */
 function MenuGroup({ name, items, onChosen }: { name: string; items: NavItem[]; onChosen: () => void }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const current = items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
   const id = `menu-group-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <li className={styles.group} onKeyDown={(event) => { if (event.key === 'Escape') setOpen(false); }}>
+    <li className={styles.group} onKeyDown={(event) => { if (event.key === 'Escape') setOpen(false); }}
+        onBlur={(event) => { if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false); }}>
       <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((was) => !was)}
               className={current ? `${styles.groupButton} ${styles.active}` : styles.groupButton}>
         {name} <span aria-hidden="true">▾</span>

@@ -77,7 +77,7 @@ class WebAppBrowserTest extends BrowserTestBase {
 
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Revenue")).click();
             page.waitForURL("**/owner/revenue");
-            assertThat(page.getByTestId("balanceGd")).isVisible();
+            assertThat(page.getByTestId("earnedGd")).isVisible();
             tab.screenshot("revenue");
             signOut(tab);
 

@@ -14,9 +14,9 @@ import org.gridmarket.app.platform.ColumnArrays;
 import org.gridmarket.app.platform.SqlBatch;
 
 /**
- * The live engine's writes to {@code jobs}, {@code job_events} and {@code job_runs}, gathered over a turn and added at its end
- * to the turn's {@link SqlBatch} as one statement per kind of write (new jobs, changed jobs, events), so a
- * turn costs the same round trips whether it places one job or five hundred. The rows travel as
+ * The live engine's writes to {@code jobs}, {@code job_events} and {@code job_runs}, gathered over a turn and added
+ * at its end to the turn's {@link SqlBatch} as one statement per kind of write (new jobs, changed jobs, events, the
+ * jobs' runs), so a turn costs the same round trips whether it places one job or five hundred. The rows travel as
  * {@link ColumnArrays}, so each statement's text never changes and PostgreSQL plans it once per connection.
  * Job ids come from {@link JobIds}; reads are {@link StoredJobs}'. One engine
  * thread uses it, inside its turn's transaction (Agroal hands every call in one transaction the same

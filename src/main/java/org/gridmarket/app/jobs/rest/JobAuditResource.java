@@ -54,7 +54,10 @@ public class JobAuditResource {
         }
     }
 
-    /** Every job, newest first, with its user's name; paged ({@code page}, {@code size}), the total in X-Total-Count. */
+    /**
+     * Every job, newest first, with its user's name; paged ({@code page}, {@code size}), the total in
+     * X-Total-Count.
+     */
     @Operation(operationId = "getAuditedJobs")
     @GET
     @Path("/jobs")

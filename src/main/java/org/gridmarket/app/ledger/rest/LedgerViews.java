@@ -45,8 +45,9 @@ public final class LedgerViews {
     /** An owner revenue account's figures: earned = credits posted, paid out = debits posted (payouts). */
     public static RevenueView revenue(Account account) {
         return new RevenueView(account.id(), account.creditsPosted(), account.creditsPending(), account.debitsPosted(),
-                account.available(), account.balance(), account.debitsPending(), Money.formatGd(account.creditsPosted()),
-                Money.formatGd(account.creditsPending()), Money.formatGd(account.debitsPosted()),
+                account.available(), account.balance(), account.debitsPending(),
+                Money.formatGd(account.creditsPosted()), Money.formatGd(account.creditsPending()),
+                Money.formatGd(account.debitsPosted()),
                 Money.formatGd(account.available()), Money.formatGd(account.balance()),
                 Money.formatGd(account.debitsPending()));
     }
