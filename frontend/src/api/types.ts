@@ -17,6 +17,8 @@ export type DemoLogins = Nullable<Schemas['DemoLogins'], 'password'>;
 export type LoginResponse = Schemas['LoginResponse'];
 export type Me = Narrowed<Schemas['Me'], { roles: Role[] }>;
 export type Balance = Schemas['BalanceView'];
+/** GET /api/revenue: earned (all time), incoming (held), paid out, and available = earned − paid out. */
+export type Revenue = Schemas['RevenueView'];
 
 export type AccountRow = Nullable<Schemas['AccountRow'], 'username'>;
 export type StatementLine = Nullable<Schemas['StatementLine'], 'counterpartyName' | 'jobRef'>;
@@ -123,3 +125,5 @@ export type QueueEntry = Nullable<Answer<'getSiteQueue'>['jobs'][number], 'preem
 export type SiteQueueView = Narrowed<Answer<'getSiteQueue'>, { jobs: QueueEntry[] }>;
 export type LocalJobBody = Schemas['LocalJobBody'];
 export type ReconciliationReport = Answer<'getReconciliation'>;
+/** A job in the admins' list (GET /api/audit/jobs): who submitted it, where it ran, its money. */
+export type AuditedJob = Nullable<Schemas['AuditedJobView'], 'siteId' | 'priceMicroGd' | 'chargedMicroGd' | 'endedAt'>;

@@ -1,5 +1,5 @@
 import type { Statement } from '../api';
-import { counterpartyOf } from '../lib/accounts';
+import { counterpartyOf, statementHoldColumns } from '../lib/accounts';
 import { Amount } from './Amount';
 import { WallTime } from './JobParts';
 import { Pager } from './Pager';
@@ -9,6 +9,8 @@ export function StatementTable({ statement, onPage }: { statement: Statement; on
   if (statement.total === 0) {
     return <p>No transfers yet.</p>;
   }
+  // A hold towards an owner's revenue moves no balance: its row shows the payment incoming, then arriving.
+  const holds = statementHoldColumns(statement);
   return (
     <>
       <div className="table-scroll">
@@ -21,9 +23,11 @@ export function StatementTable({ statement, onPage }: { statement: Statement; on
               <th scope="col">With</th>
               <th scope="col">Transfer</th>
               <th scope="col" className="number">Change</th>
-              <th scope="col" className="number">Held change</th>
+              {holds.held && <th scope="col" className="number">Held change</th>}
+              {holds.incoming && <th scope="col" className="number">Incoming change</th>}
               <th scope="col" className="number">Balance after</th>
-              <th scope="col" className="number">Held after</th>
+              {holds.held && <th scope="col" className="number">Held after</th>}
+              {holds.incoming && <th scope="col" className="number">Incoming after</th>}
             </tr>
           </thead>
           <tbody>
@@ -34,9 +38,12 @@ export function StatementTable({ statement, onPage }: { statement: Statement; on
                 <td data-testid="counterparty">{counterpartyOf(line)}</td>
                 <td className="mono">{line.transferId}{line.jobRef && <span className="muted"> · {line.jobRef}</span>}</td>
                 <td className="number"><Amount micro={line.balanceChange} signed exact /></td>
-                <td className="number"><Amount micro={line.heldChange} signed exact /></td>
+                {holds.held && <td className="number"><Amount micro={line.heldChange} signed exact /></td>}
+                {holds.incoming && <td className="number" data-testid="incoming-change">
+                  <Amount micro={line.incomingChange} signed exact /></td>}
                 <td className="number"><Amount micro={line.balanceAfter} exact /></td>
-                <td className="number"><Amount micro={line.heldAfter} exact /></td>
+                {holds.held && <td className="number"><Amount micro={line.heldAfter} exact /></td>}
+                {holds.incoming && <td className="number"><Amount micro={line.incomingAfter} exact /></td>}
               </tr>
             ))}
           </tbody>

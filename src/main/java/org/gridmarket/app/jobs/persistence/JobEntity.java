@@ -90,6 +90,9 @@ public class JobEntity extends PanacheEntityBase {
     @Column(name = "useful_seconds", nullable = false)
     public long usefulSeconds;
 
+    @Column(name = "useful_seconds_elsewhere", nullable = false)
+    public long usefulSecondsElsewhere;
+
     @Column(name = "charge_seconds", nullable = false)
     public long chargeSeconds;
 
@@ -151,6 +154,7 @@ public class JobEntity extends PanacheEntityBase {
                 .holdTransferId(holdTransferId)
                 .leaseType(leaseType)
                 .usefulSeconds(usefulSeconds)
+                .usefulSecondsElsewhere(usefulSecondsElsewhere)
                 .chargeSeconds(chargeSeconds)
                 .overheadMillis(overheadMillis)
                 .preemptions(preemptions)

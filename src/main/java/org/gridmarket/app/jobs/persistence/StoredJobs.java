@@ -27,7 +27,7 @@ public final class StoredJobs {
             + "started_at_seconds, ended_at_seconds, rejection, hold_transfer_id, tardiness_penalty_micro_gd_per_second, "
             + "lease_type, useful_seconds, charge_seconds, overhead_millis, preemptions, preempted_by_job_id, "
             + "home_grid, serving_grid, contract_id, contract_price_micro_gd_per_processor_hour, site_price_micro_gd, "
-            + "preempted_by_kind, preempted_under_policy";
+            + "preempted_by_kind, preempted_under_policy, useful_seconds_elsewhere";
 
     /** A user's Idempotency-Key. */
     public record Key(long userId, String key) {
@@ -167,6 +167,7 @@ public final class StoredJobs {
         job.sitePriceMicroGd(row.getObject(35, Long.class));
         job.preemptedByKind(row.getString(36));
         job.preemptedUnderPolicy(row.getString(37));
+        job.usefulSecondsElsewhere(row.getLong(38));
         return job.build();
     }
 

@@ -138,7 +138,7 @@ public final class JobViews {
                 job.priceMicroGd() == null ? null : Money.formatGd(job.priceMicroGd()), job.chargedMicroGd(),
                 job.runtimeSeconds(), at(job.submittedAtSeconds()), at(job.plannedStartSeconds()), at(job.plannedEndSeconds()),
                 at(job.startedAtSeconds()), at(job.endedAtSeconds()), job.rejection(), events, transfers,
-                job.tardinessPenaltyMicroGdPerSecond(), winningBid(job), job.leaseType(), job.usefulSeconds(),
+                job.tardinessPenaltyMicroGdPerSecond(), winningBid(job), job.leaseType(), job.workDoneSeconds(),
                 job.overheadMillis() / 1000.0, job.preemptions(), job.preemptedByJobId(), job.homeGrid(), job.servingGrid(),
                 job.contractId(), job.contractPriceMicroGdPerProcessorHour(), job.sitePriceMicroGd(),
                 job.preemptedByKind(), job.preemptedUnderPolicy());

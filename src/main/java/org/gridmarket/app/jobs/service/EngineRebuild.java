@@ -132,6 +132,9 @@ public class EngineRebuild {
         SiteJob restored = site.lrms().restore(EngineState.coreJob(job), reported ? MarketSite.OPEN_RUNTIME_SECONDS
                 : job.runtimeSeconds(), job.runtimeSeconds(), job.plannedStartSeconds(), pinned, job.progress());
         if (restored == null) {
+            SiteJob.Progress before = job.progress(); // it ran its whole runtime (the rest of it) while we were down
+            job.recordProgress(new SiteJob.Progress(job.runtimeSeconds(), 0, before.overheadSeconds(),
+                    before.preemptions()));
             recorder.completed(job, job.plannedEndSeconds(), market.settle(job.id(),
                     new RunOutcome.Completed(job.runtimeSeconds())), "completed while the service was down");
         } else if (restored.state() == SiteJobState.RUNNING && job.state() != JobState.RUNNING) {

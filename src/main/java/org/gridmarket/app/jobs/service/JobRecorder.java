@@ -224,9 +224,7 @@ final class JobRecorder implements MarketListener {
     public void ended(long siteId, SiteJob siteJob, Marketplace.Settled settled) {
         JobRecord job = active.get(siteJob.id());
         if (job != null) {
-            if (siteJob.preemptions() > 0) {
-                job.recordProgress(siteJob.progress());
-            }
+            job.recordProgress(siteJob.progress()); // its work: the runtime, or what it did before it was cut short
             boolean reported = market.site(siteId).mode() == MarketSite.Mode.REPORTED
                     && "federation".equals(job.kind());
             completed(job, siteJob.endSeconds(), settled, reported ? "reported finished by the site's agent" : null);
@@ -259,14 +257,14 @@ final class JobRecorder implements MarketListener {
         switch (preempted.fate()) {
             case CANCELLED -> {
                 long charge = preempted.settled() == null ? 0 : preempted.settled().chargeMicroGd();
-                job.markPreempted(preempted.localJobId(), kind, preempted.policy(), progress);
+                job.markPreempted(preempted.localJobId(), kind, preempted.policy(), progress, now());
                 job.markCancelled(now(), preempted.settled() == null ? null : charge);
                 record(job, now(), why + ": cancelled after " + progress.usefulSeconds() + " s of work; charged "
                         + charge + " µG$");
             }
             case MIGRATED -> migrated(job, preempted, kind, why);
             case SUSPENDED, STAYED -> {
-                job.markPreempted(preempted.localJobId(), kind, preempted.policy(), progress);
+                job.markPreempted(preempted.localJobId(), kind, preempted.policy(), progress, now());
                 job.replan(member.plannedStartSeconds(), member.plannedEndSeconds());
                 // Every resumed lease keeps its deadline (the market's deadline rule); only a migratable one moves.
                 String fate = preempted.fate() == Preempted.Fate.STAYED
@@ -295,15 +293,16 @@ final class JobRecorder implements MarketListener {
 
     /**
      * A lease moved to another site: the part done here was posted, the remainder's price is held there; the
-     * record follows the job (site, hold, runtime and progress there; price = charged so far + the new hold).
+     * record follows the job (site, hold, runtime and progress there; price = charged so far + the new hold) and
+     * keeps the useful seconds it did here as work done elsewhere (seed 001 §4.2).
      */
     private void migrated(JobRecord job, Preempted preempted, String kind, String why) {
         var move = preempted.migration();
         SiteJob there = move.job();
         SiteJob.Progress progress = there.progress();
-        job.markPreempted(preempted.localJobId(), kind, preempted.policy(), progress);
-        job.migrated(move.toSiteId(), move.postedMicroGd(), move.priceMicroGd(), move.hold().id(),
-                move.runtimeSeconds());
+        job.markPreempted(preempted.localJobId(), kind, preempted.policy(), progress, now());
+        job.migrated(move.toSiteId(), preempted.member().usefulSeconds(), move.postedMicroGd(), move.priceMicroGd(),
+                move.hold().id(), move.runtimeSeconds());
         job.replan(there.plannedStartSeconds(), there.plannedEndSeconds());
         String detail = why + ": migrated from site " + move.fromSiteId() + " to site " + move.toSiteId() + "; charged "
                 + move.postedMicroGd() + " µG$ for its work on site " + move.fromSiteId() + ", holds "

@@ -102,6 +102,9 @@ public class JobService {
             long ran = withdrawn != null && withdrawn.preemptions() > 0 ? withdrawn.usefulSeconds()
                     : job.startedAtSeconds() == null ? 0 : now - job.startedAtSeconds();
             Long charge = state.settle(job, new RunOutcome.Cancelled(ran));
+            if (withdrawn != null) {
+                job.recordProgress(withdrawn.progress()); // its work: what it did before it was withdrawn
+            }
             job.markCancelled(now, charge);
             state.recorded(job, job.startedAtSeconds() == null ? "cancelled before it started"
                     : "cancelled after " + ran + " of " + job.runtimeSeconds() + " s; charged "

@@ -97,8 +97,15 @@ class LivePeeringTest {
     @AfterEach
     void moneyReconciles() {
         Api.as("admin").get("/api/audit/trial-balance").then().body("balanced", equalTo(true));
-        Api.as("admin").get("/api/audit/reconciliation").then().body("ok", equalTo(true))
-                .body("redirectedJobsWithBadLegs", equalTo(0));
+        JsonPath report = Api.as("admin").get("/api/audit/reconciliation").then().body("ok", equalTo(true))
+                .body("redirectedJobsWithBadLegs", equalTo(0)).extract().jsonPath();
+        // Issue 32 C3: redirected jobs are paid through the gateways' settlement accounts (seed 000), so what jobs
+        // were charged equals what was paid to owners plus what was settled through gateways, said in words.
+        assertThat(report.getLong("chargedOnJobsMicroGd"))
+                .isEqualTo(report.getLong("postedToOwnersMicroGd") + report.getLong("postedToGatewaysMicroGd"));
+        assertThat(report.getBoolean("chargesBalanced")).isTrue();
+        assertThat(report.getString("chargeEquation")).matches("charged on jobs [0-9,.]+ G\\$ = paid to owners "
+                + "[0-9,.]+ G\\$ \\+ settled through gateways [0-9,.]+ G\\$");
     }
 
     @Test
@@ -121,8 +128,12 @@ class LivePeeringTest {
         assertThat(quote.getLong("redirection.chosen.priceMicroGd")).isEqualTo(P);
         assertThat(quote.getLong("redirection.chosen.sitePriceMicroGd")).isEqualTo(S);
 
+        long gatewaysBefore = Api.as("admin").get("/api/audit/reconciliation").jsonPath()
+                .getLong("postedToGatewaysMicroGd");
         long id = submit("redirected");
         JsonPath done = waitFor(id, "COMPLETED");
+        assertThat(Api.as("admin").get("/api/audit/reconciliation").jsonPath().getLong("postedToGatewaysMicroGd"))
+                .as("its charge is settled through its home grid's gateway").isEqualTo(gatewaysBefore + P);
         assertThat(done.getLong("siteId")).isEqualTo(peerSite);
         assertThat(done.getString("homeGrid")).isEqualTo(home);
         assertThat(done.getString("servingGrid")).isEqualTo(peer);

@@ -155,6 +155,25 @@ class LivePreemptionTest {
         assertThat(done.getLong("chargedMicroGd")).isEqualTo(price(500));
         assertThat(done.getLong("usefulSeconds")).isEqualTo(5_000);
         assertThat(done.getList("transfers.amountMicroGd", Long.class)).containsExactly(price(500), price(500));
+        siteWasNeverMoreThanFullyBusy(h);
+    }
+
+    /**
+     * Issue 32 C1: while the local job ran on all N processors, the suspended lease held none. Over the last day
+     * the site was busy N × (5,000 s of work + ⌈h⌉ s of overhead) for the lease and N × 1,000 s for the local job,
+     * exactly; counting the lease from its first start to its end counted it twice while it waited (200 %).
+     */
+    private void siteWasNeverMoreThanFullyBusy(double h) {
+        List<Map<String, Object>> series = Api.as("owner2").get("/api/sites/" + site + "/utilisation?hours=24")
+                .then().statusCode(200).extract().jsonPath().getList("$");
+        assertThat(series).hasSize(144).allSatisfy(point ->
+                assertThat(((Number) point.get("utilisation")).doubleValue()).isBetween(0.0, 1.0));
+        double processorSeconds = series.stream()
+                .mapToDouble(point -> ((Number) point.get("busyProcessors")).doubleValue() * 600).sum();
+        assertThat(processorSeconds).isCloseTo((double) processors * (5_000 + (long) Math.ceil(h) + 1_000),
+                org.assertj.core.data.Offset.offset(0.5));
+        assertThat(Api.as("owner2").get("/api/sites/" + site + "/queue").jsonPath().getDouble("utilisationLastHour"))
+                .isBetween(0.0, 1.0);
     }
 
     /**
@@ -273,6 +292,12 @@ class LivePreemptionTest {
         assertThat(done.getList("transfers.id", String.class)).contains("job-" + id + ":hold", "job-" + id + ":hold:2",
                 "job-" + id + ":charge");
         assertThat(done.getList("transfers.amountMicroGd", Long.class)).contains(price(800), held);
+        // Issue 32 C4: its work is what it did on A (u seconds at 1,000 MIPS) plus its whole runtime on B, which
+        // ran the remaining (5,000 − u) s of A's work at twice the speed: runtimeThere = ⌈(5,000 − u) / 2⌉.
+        long workAtA = done.getLong("usefulSeconds") - runtimeThere;
+        assertThat(runtimeThere).isEqualTo((5_000 - workAtA + 1) / 2);
+        assertThat(part).isEqualTo(BigDecimal.valueOf(price(800) * workAtA)
+                .divide(BigDecimal.valueOf(5_000), 0, RoundingMode.HALF_UP).longValueExact());
     }
 
     /**
@@ -323,6 +348,7 @@ class LivePreemptionTest {
         JsonPath done = waitFor(token, id, "COMPLETED");
         assertThat(done.getInt("preemptions")).isZero();
         assertThat(done.getLong("chargedMicroGd")).isEqualTo(price(1000));
+        assertThat(done.getLong("usefulSeconds")).as("its work: the whole runtime").isEqualTo(5_000);
     }
 
     @ParameterizedTest(name = "{0} → 422 naming {1}")
