@@ -66,8 +66,8 @@ export interface RedirectionSummary {
 }
 
 /**
- * The chosen site's name: the quote's own, unless it is only the site's id (as the service sends today), then
- * {@code siteName}'s (the page's names from GET /api/sites).
+ * The chosen site's name: the quote's own (the service sends the cluster's name), unless it is empty or only the
+ * site's id (as the service sent before issue 32), then {@code siteName}'s (the page's names from GET /api/sites).
  */
 export function chosenSiteName(chosen: Pick<RedirectionChoice, 'siteId' | 'siteName'>,
                                siteName: (id: number) => string = (id) => `site #${id}`): string {

@@ -80,12 +80,14 @@ class LiveMatchesSimulationTest {
         List<MarketSite> sites = engine.read(state -> state.market().sites().stream().filter(MarketSite::listed)
                 .toList());
         assertThat(sites).hasSizeGreaterThanOrEqualTo(3);
-        String origin = Long.toString(sites.stream().mapToLong(MarketSite::id).min().orElseThrow());
+        Map<Long, String> names = sites.stream().collect(java.util.stream.Collectors.toMap(MarketSite::id,
+                site -> site.site().name()));
+        String origin = names.get(sites.stream().mapToLong(MarketSite::id).min().orElseThrow());
         double meanPrice = sites.stream().mapToLong(MarketSite::postedPriceMicroGd).average().orElseThrow();
         List<Arrival> workload = workload(new RandomStreams(19).stream("live-vs-simulation"), meanPrice);
 
         List<Result> simulated = simulate(sites, origin, workload);
-        List<Result> live = runLive(workload);
+        List<Result> live = runLive(workload, names);
 
         assertThat(simulated.stream().filter(r -> r.site() != null).count()).as("accepted in simulation")
                 .isGreaterThan(JOBS / 2).isLessThan(JOBS);
@@ -141,7 +143,7 @@ class LiveMatchesSimulationTest {
     }
 
     /** The live engine: each arrival at its second of virtual wall time, over HTTP, then time runs out. */
-    private List<Result> runLive(List<Arrival> workload) {
+    private List<Result> runLive(List<Arrival> workload, Map<Long, String> siteNames) {
         long grant = workload.stream().mapToLong(Arrival::budgetMicroGd).sum() / 1_000_000 + 1_000;
         String buyer = EngineTestClient.newPerson("user");
         Api.as("admin").body(Map.of("id", "grant-" + buyer, "username", buyer, "amountMicroGd", grant * 1_000_000))
@@ -172,7 +174,7 @@ class LiveMatchesSimulationTest {
                 continue;
             }
             assertThat(job.getString("state")).as("job %d", id).isEqualTo("COMPLETED");
-            results.add(new Result(Long.toString(job.getLong("siteId")),
+            results.add(new Result(siteNames.get(job.getLong("siteId")),
                     Instant.parse(job.getString("startedAt")).getEpochSecond() - base,
                     Instant.parse(job.getString("endedAt")).getEpochSecond() - base, job.getLong("chargedMicroGd")));
         }
