@@ -39,7 +39,8 @@ const OUTCOME_WORDS: Record<RedirectionOutcome, string> = {
   ACCEPTED: 'the peer grid accepted the offer',
   COUNTER_ACCEPTED: 'the home gateway took the peer grid\'s counter-offer',
   COUNTER_REFUSED: 'the home gateway refused the counter-offer',
-  REJECTED: 'every peer grid rejected the offer',
+  // The service's reason names each grid asked and why it refused (no site in time, the offer rejected, over budget).
+  REJECTED: 'every grid asked refused it',
   HOME: 'no contract\'s lowest price was below the home grid\'s own cost, so nothing was offered',
   NO_CONTRACT: 'the home grid buys under no contract',
 };
