@@ -265,8 +265,10 @@ class LiveQueueTest {
         assertThat(job(token, promised).getString("plannedStart")).isEqualTo(plannedStart);
         JsonPath quote = EngineTestClient.given(token).body(queueJob(250_000, 20_000, 100_000_000)).post("/api/quotes")
                 .then().statusCode(200).extract().jsonPath();
+        // Neither can start it now: listed by earliest start (issue 32), fast (free now, over budget) first.
+        assertThat(quote.getList("candidates.siteId", Long.class)).containsExactly(fast, slow);
         assertThat(quote.getList("candidates.why", String.class)).containsExactly(
-                "busy: cannot start it now without moving a reservation", "over budget");
+                "over budget", "busy: cannot start it now without moving a reservation");
 
         JsonPath started = waitFor(token, promised, "RUNNING");
         assertThat(started.getString("startedAt")).isEqualTo(plannedStart);
