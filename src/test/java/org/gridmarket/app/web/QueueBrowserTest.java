@@ -35,8 +35,6 @@ class QueueBrowserTest extends BrowserTestBase {
                 "bandwidthGbps", 1, "gridName", "queue", "price", Map.of("priceMicroGdPerProcessorHour", 36)))
                 .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
         try (Browser.Tab tab = laptop(test); Browser.Tab admin = laptop(test)) {
-            Api.as("owner3").body(Map.of("processors", 300_000, "runtimeSeconds", 15_000))
-                    .post("/api/sites/" + site + "/local-jobs").then().statusCode(201);
             Page page = tab.page;
             signIn(tab, "alice", "demo", "/wallet");
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("New job").setExact(true)).first().click();
@@ -65,6 +63,9 @@ class QueueBrowserTest extends BrowserTestBase {
                             + "picks .+\\(TAI2, seed 002 §4\\.4, Table 3, with AI2 of §4\\.3\\)\\. The queue places "
                             + "jobs by turnaround time, not by price\\.$)|(^It would wait in the federation queue)"));
             tab.screenshot("queue-preview");
+            // Only now the owner's local job, so its 15 wall seconds are the queued job's wait, not the preview's.
+            Api.as("owner3").body(Map.of("processors", 300_000, "runtimeSeconds", 15_000))
+                    .post("/api/sites/" + site + "/local-jobs").then().statusCode(201);
             field(page, "Processors").fill("250000");
             field(page, "Runtime (s)").fill("1000");
             field(page, "Budget (G$)").fill("50");
