@@ -125,7 +125,9 @@ export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKn
           {preview.tender && preview.rows.length > 0 && (
             <p className="muted"><a href="#bids-heading">Every cluster's bid</a> is listed below, in award order.</p>
           )}
-          {!preview.tender && preview.rows.length > 0 && <CandidateTable rows={preview.rows} />}
+          {!preview.tender && preview.rows.length > 0 && (
+            <CandidateTable rows={preview.rows} waitsInQueue={waitsInQueue(strategies, state.quote?.strategy ?? '')} />
+          )}
           <p>
             <button type="button" className="secondary" onClick={() => setRefresh((r) => r + 1)}>Quote again</button>
           </p>

@@ -82,10 +82,12 @@ public final class JobViews {
 
     /**
      * One lease type (seed 001 §4.2) beside the others: the site the strategy would choose for it, the site's
-     * factor (permille of its price), the price and what the type guarantees, in plain words.
+     * factor (permille of its price), the price and what the type guarantees, in plain words; for a job its home
+     * grid cannot take, the peer grid's site and the contract's price (no factor); {@code why} no site takes it
+     * (null when one does).
      */
     public record LeaseOptionView(String leaseType, Integer factorPermille, Long chosenSiteId, Long priceMicroGd,
-                                  String priceGd, String guarantee) {
+                                  String priceGd, String guarantee, String why) {
     }
 
     public record EventView(Instant at, String state, String detail) {
@@ -120,7 +122,7 @@ public final class JobViews {
                 at(quote.earliestFinishSeconds()), quote.cheapestPriceMeetingDeadlineMicroGd(), leaseQuote.leaseType(),
                 leaseQuote.options().stream().map(o -> new LeaseOptionView(o.leaseType(), o.factorPermille(),
                         o.chosenSiteId(), o.priceMicroGd(), o.priceMicroGd() == null ? null : Money.formatGd(o.priceMicroGd()),
-                        o.guarantee())).toList(), RedirectionViews.of(quote.redirection()));
+                        o.guarantee(), o.why())).toList(), RedirectionViews.of(quote.redirection()));
     }
 
     static JobView job(JobEntity job) {

@@ -127,6 +127,22 @@ class LivePeeringTest {
         assertThat(quote.getLong("redirection.chosen.siteId")).isEqualTo(peerSite);
         assertThat(quote.getLong("redirection.chosen.priceMicroGd")).isEqualTo(P);
         assertThat(quote.getLong("redirection.chosen.sitePriceMicroGd")).isEqualTo(S);
+        assertThat(quote.getString("redirection.chosen.siteName")).isEqualTo("Peer " + peer);
+        // The lease cards beside it: the non-preemptable lease at the redirected price, the others say why not.
+        assertThat(quote.getList("leaseOptions.leaseType", String.class))
+                .containsExactly("CANCELLABLE", "SUSPENDABLE", "MIGRATABLE", "NON_PREEMPTABLE");
+        assertThat(quote.getLong("leaseOptions.find { it.leaseType == 'NON_PREEMPTABLE' }.chosenSiteId"))
+                .isEqualTo(peerSite);
+        assertThat(quote.getLong("leaseOptions.find { it.leaseType == 'NON_PREEMPTABLE' }.priceMicroGd"))
+                .isEqualTo(P);
+        assertThat(quote.getString("leaseOptions.find { it.leaseType == 'NON_PREEMPTABLE' }.why")).isNull();
+        for (String lease : List.of("CANCELLABLE", "SUSPENDABLE", "MIGRATABLE")) {
+            assertThat(quote.getString("leaseOptions.find { it.leaseType == '" + lease + "' }.chosenSiteId"))
+                    .isNull();
+            assertThat(quote.getString("leaseOptions.find { it.leaseType == '" + lease + "' }.why")).isEqualTo(
+                    "grid " + home + " cannot take the job, and a lease of this type is sold only inside the home"
+                            + " grid: a job another grid runs under a contract is non-preemptable");
+        }
 
         long gatewaysBefore = Api.as("admin").get("/api/audit/reconciliation").jsonPath()
                 .getLong("postedToGatewaysMicroGd");
@@ -217,6 +233,27 @@ class LivePeeringTest {
         assertThat(rejected("ended")).contains("buys under no contract");
         assertThat(RestAssured.given().auth().oauth2(buyer).get("/api/wallet").jsonPath().getLong("availableMicroGd"))
                 .isEqualTo(1_000_000);
+    }
+
+    /**
+     * A second peer grid whose only site has 4 processors (no room for 5) sells under a dearer contract (its
+     * A is smaller), so the home gateway asks peer first; a budget of 50,000 µG$ is under peer's P.
+     */
+    @Test
+    void aRejectionNamesEveryGridTriedAndWhyEachRefused() {
+        contract("FIXED");
+        String small = "small-" + peer;
+        site("Small " + small, 4, small, 3_600);
+        Api.as("admin").body(Map.of("buyerGrid", home, "sellerGrid", small, "type", "FIXED"))
+                .post("/api/admin/contracts").then().statusCode(201);
+        Map<String, Object> job = EngineTestClient.job(5, 5_000, 1, 1_000_000);
+        job.put("budgetMicroGd", 50_000);
+        String detail = EngineTestClient.given(buyer).header("Idempotency-Key", "every-grid").body(job)
+                .post("/api/jobs").then().statusCode(422).body("type", equalTo("/problems/job-rejected"))
+                .extract().path("detail");
+        assertThat(detail).contains("grid " + home + " (home): no site has enough processors; grid " + peer
+                + ": agreed, but its price " + P + " µG$ exceeds the budget of 50000 µG$; grid " + small
+                + ": no site there can finish the job by its deadline");
     }
 
     @Test

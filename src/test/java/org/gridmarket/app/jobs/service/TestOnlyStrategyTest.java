@@ -64,7 +64,7 @@ class TestOnlyStrategyTest {
                 .startsWith("Starts as soon as possible");
         assertThat(strategies.getList("find { it.name == 'EARLIEST' }.options")).isEmpty();
         assertThat(strategies.getString("find { it.name == 'QUEUE' }.description"))
-                .contains("placed by response time, not by price");
+                .contains("placed to shorten turnaround time, never by price");
         assertThat(strategies.getList("find { it.name == 'TENDER' }.options.field", String.class))
                 .containsExactly("tardinessPenaltyMicroGdPerSecond");
         assertThat(strategies.getList("find { it.name == 'OFC' }.options.field", String.class))
