@@ -115,12 +115,12 @@ class SiteUtilisationProperties {
                 }
                 case 1 -> { // a local job suspends it
                     if (job.state() == JobState.RUNNING) {
-                        job.markPreempted(99, new SiteJob.Progress(0, 0, 0, 1), now);
+                        job.markPreempted(99, "local", "MLIP", new SiteJob.Progress(0, 0, 0, 1), now);
                     }
                 }
                 case 2 -> { // a local job moves it to the other site, where it runs at once
                     if (job.state() == JobState.RUNNING && here) {
-                        job.markPreempted(99, new SiteJob.Progress(0, 0, 0, 1), now);
+                        job.markPreempted(99, "local", "MLIP", new SiteJob.Progress(0, 0, 0, 1), now);
                         job.migrated(OTHER_SITE, 0, 0, 1, "job-" + job.id() + ":hold:2", 3_600);
                         job.markRunning(now);
                     }
