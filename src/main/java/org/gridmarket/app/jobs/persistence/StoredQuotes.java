@@ -49,6 +49,8 @@ public final class StoredQuotes {
             + "q.contract_price_micro_gd_per_processor_hour, q.site_price_micro_gd, q.quoted_at, q.valid_until, "
             + "(SELECT j.id FROM jobs j WHERE j.quote_id = q.id) FROM quotes q WHERE q.id = ?";
 
+    private static final String SITE_NAMES = "SELECT id, name FROM sites WHERE id = ANY (?)";
+
     private final AgroalDataSource dataSource;
 
     public StoredQuotes(AgroalDataSource dataSource) {
@@ -92,7 +94,7 @@ public final class StoredQuotes {
             return names;
         }
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement statement = connection.prepareStatement("SELECT id, name FROM sites WHERE id = ANY (?)")) {
+             PreparedStatement statement = connection.prepareStatement(SITE_NAMES)) {
             statement.setArray(1, connection.createArrayOf("bigint", siteIds.toArray()));
             try (ResultSet rows = statement.executeQuery()) {
                 while (rows.next()) {

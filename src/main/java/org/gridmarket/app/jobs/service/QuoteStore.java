@@ -68,7 +68,8 @@ public class QuoteStore {
     }
 
     private static List<LeaseQuote.Bindable> bindables(LeaseQuote quote) {
-        List<LeaseQuote.Bindable> all = new ArrayList<>(quote.options().stream().map(LeaseQuote.Option::bound).toList());
+        List<LeaseQuote.Bindable> all = new ArrayList<>();
+        quote.options().forEach(option -> all.add(option.bound()));
         all.add(quote.bound());
         return all;
     }
