@@ -10,7 +10,8 @@ export type LeaseType = 'CANCELLABLE' | 'SUSPENDABLE' | 'MIGRATABLE' | 'NON_PREE
 
 /** One lease type in a quote: where the strategy would place the job under it, and for how much. */
 export type LeaseOption = Narrowed<
-  Nullable<Schemas['LeaseOptionView'], 'factorPermille' | 'chosenSiteId' | 'priceMicroGd' | 'priceGd'>,
+  Nullable<Schemas['LeaseOptionView'], 'factorPermille' | 'chosenSiteId' | 'priceMicroGd' | 'priceGd' | 'quoteId'
+    | 'validUntil'>,
   { leaseType: LeaseType }
 >;
 

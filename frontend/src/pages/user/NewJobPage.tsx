@@ -147,8 +147,10 @@ export function NewJobPage() {
             <Notice tone="danger"><strong>Job rejected.</strong> {rejected}</Notice>
           )}
           {quoteRefused && (
-            <Notice tone="danger"><span data-testid="quote-refused"><strong>Quote refused; nothing was charged.</strong>{' '}
-              {quoteRefused} The preview shows a new quote: check it and submit again.</span></Notice>
+            <Notice tone="danger">
+              <span data-testid="quote-refused"><strong>Quote refused; nothing was charged.</strong>{' '}
+                {quoteRefused} The preview shows a new quote: check it and submit again.</span>
+            </Notice>
           )}
           <Field label="Processors" name="processors" inputMode="numeric" value={form.processors}
                  error={errors.fields.processors} onChange={(e) => update({ processors: e.target.value })} />

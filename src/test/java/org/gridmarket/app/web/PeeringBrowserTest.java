@@ -66,11 +66,21 @@ class PeeringBrowserTest extends BrowserTestBase {
                     "^(LANL CM5|LANL Origin|SDSC Blue) in grid south would run it from .+\\. You pay [\\d,]+\\.\\d+ G\\$ \\([\\d,]+\\.\\d+ G\\$ per "
                             + "processor-hour\\), held from your wallet by gateway west; the owner of .+ receives [\\d,]+\\.\\d+ G\\$\\.$"));
             assertThat(page.getByTestId("funds-verdict")).hasAttribute("data-enough", "true");
+            // Issue 32: the quote shown is the quote submitted, and its price is what alice pays.
+            Locator hold = page.getByTestId("quote-hold");
+            assertThat(hold).hasText(Pattern.compile("^Submitting within \\d+ s charges exactly [\\d,]+\\.\\d+ G\\$ on "
+                    + "(LANL CM5|LANL Origin|SDSC Blue), whatever the price does meanwhile\\.$"));
+            long quoted = Long.parseLong(hold.getAttribute("data-price-micro-gd"));
+            String quoteId = hold.getAttribute("data-quote-id");
             alice.screenshot("quote-redirected");
 
             button(page, "Submit job").click();
             page.waitForURL(Pattern.compile(".*/jobs/\\d+$"));
             String jobId = page.url().replaceAll(".*/jobs/(\\d+)$", "$1");
+            io.restassured.path.json.JsonPath placed = Api.as("alice").get("/api/jobs/" + jobId).jsonPath();
+            org.assertj.core.api.Assertions.assertThat(placed.getString("quoteId")).isEqualTo(quoteId);
+            org.assertj.core.api.Assertions.assertThat(placed.getString("pricedAt")).isEqualTo("QUOTE");
+            org.assertj.core.api.Assertions.assertThat(placed.getLong("priceMicroGd")).isEqualTo(quoted);
             Locator facts = page.getByTestId("job-redirection");
             assertThat(facts.getByTestId("job-grids")).hasText("west → south");
             assertThat(facts.getByTestId("job-contract")).hasText(Pattern.compile("^contract \\d+$"));
@@ -84,6 +94,8 @@ class PeeringBrowserTest extends BrowserTestBase {
 
             // Once it has run: the hold posted, gateway west paid gateway south, gateway south paid the site's owner.
             assertThat(page.getByTestId("job-state")).hasText("COMPLETED", LONG);
+            org.assertj.core.api.Assertions.assertThat(Api.as("alice").get("/api/jobs/" + jobId).jsonPath()
+                    .getLong("chargedMicroGd")).as("charged exactly the price alice's quote showed").isEqualTo(quoted);
             String site = page.getByTestId("job-site").innerText();
             Locator legs = page.getByTestId("gateway-legs");
             assertThat(legs.locator("li[data-code=job_hold]")).containsText("You paid gateway west (held until the job ends).");
