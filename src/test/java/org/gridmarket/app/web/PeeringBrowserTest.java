@@ -22,7 +22,8 @@ import org.junit.jupiter.api.TestInfo;
  * (CTC SP2 512, SDSC Par96 416 processors) cannot take a job of 1,024 processors, so its gateway buys them from
  * grid {@code south} under a fixed-price contract (the demo's, or one the admin makes through the API when the demo
  * has none yet: on a fresh database the service does not create the demo's contracts today). alice sees that in the quote preview (the offer, the
- * answer, the peer grid's site and her price), submits, and her job's page names the grids and the contract and,
+ * answer, the peer grid's site and her price, which her quote holds), submits and is charged exactly that (issue
+ * 32), and her job's page names the grids and the contract and,
  * once the job has run, the three ledger legs in words; an admin finds the contract on the Contracts page with the
  * job counted. Patterns are JavaScript regular expressions (Playwright hands them to the page): written by hand.
  */
@@ -87,8 +88,8 @@ class PeeringBrowserTest extends BrowserTestBase {
             String contractId = facts.getByTestId("job-contract").innerText().replaceAll("\\D+", "");
             assertThat(facts.getByTestId("job-contract-price")).hasText(Pattern.compile("^[\\d,]+\\.\\d+ G\\$ per processor-hour$"));
             Locator timeline = page.getByRole(AriaRole.LIST, new Page.GetByRoleOptions().setName("Job events, oldest first"));
-            assertThat(timeline).containsText("NEGOTIATING");
-            assertThat(timeline).containsText("offer to grid south under contract " + contractId + " at ");
+            // The gateways negotiated when alice was quoted (the preview showed it): the job holds the price agreed.
+            assertThat(timeline).containsText("it holds its quote's price, ");
             assertThat(timeline).containsText("redirected from grid west to grid south under contract " + contractId + " at ");
             alice.screenshot("redirected-job");
 

@@ -22,6 +22,7 @@ import org.gridmarket.app.platform.GridmarketConfig;
 import org.gridmarket.core.engine.ScaledWallClock;
 import org.gridmarket.core.engine.WallTimeline;
 import org.gridmarket.core.federation.JobDemand;
+import org.gridmarket.core.ledger.Money;
 import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.market.LocalAdmissions;
 import org.gridmarket.core.market.MarketJob;
@@ -237,7 +238,9 @@ public class EngineState {
         JobRecord job = requested(userId, "federation", key, request, origin.id(), grid)
                 .requestFingerprint(fingerprint).quoteId(quoteId).pricedAt(pricedAt).build();
         named(job);
-        OfferedJob offer = new OfferedJob(job, "to the GFA of site " + origin.id());
+        OfferedJob offer = new OfferedJob(job, "to the GFA of site " + origin.id() + (held == null ? ""
+                : "; it holds its quote's price, " + Money.formatGd(held.agreement().priceMicroGd())
+                + " G$, agreed when it was quoted"));
         offered.put(job.id(), offer);
         Marketplace.Submission submission;
         long started = System.nanoTime();
