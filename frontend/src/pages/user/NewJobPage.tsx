@@ -7,7 +7,7 @@ import { Notice } from '../../components/Notice';
 import { Term } from '../../components/Term';
 import { formatDateTime } from '../../lib/format';
 import { plainRejection } from '../../lib/funds';
-import { isQuoteRefusal, type QuoteHold } from '../../lib/quoteHold';
+import { isQuoteRefusal } from '../../lib/quoteHold';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import {
   EMPTY_JOB_FORM, formatDateTimeInput, JOB_FIELD_ALIASES, JOB_FORM_FIELDS, jobBodyOf, switchSizeUnit,
@@ -18,7 +18,7 @@ import { attemptFor, keepAfterFailure, type Attempt } from '../../lib/submission
 import { useLoad } from '../../lib/useLoad';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DeadlineFields } from './newJob/DeadlineFields';
-import { QuotePreviewPanel, type Funds } from './newJob/QuotePreviewPanel';
+import { QuotePreviewPanel, type CurrentQuote, type Funds } from './newJob/QuotePreviewPanel';
 import { SizeFields } from './newJob/SizeFields';
 import { StrategyFields } from './newJob/StrategyFields';
 import styles from './NewJobPage.module.css';
@@ -47,7 +47,7 @@ export function NewJobPage() {
   /** The latest quote's lease types side by side (issue 21). */
   const [leaseOptions, setLeaseOptions] = useState<LeaseOption[] | null>();
   /** The quote the page submits (issue 32): undefined while none is current; null: nothing to hold. */
-  const [hold, setHold] = useState<QuoteHold | null>();
+  const [hold, setHold] = useState<CurrentQuote | null>();
   /** Bumped when the service refused the quote submitted: the preview asks for a new one. */
   const [requote, setRequote] = useState(0);
   const [quoteRefused, setQuoteRefused] = useState<string>();
@@ -95,7 +95,8 @@ export function NewJobPage() {
     const current = attemptFor(attempt.current, `${formKey}|${hold?.quoteId ?? ''}`, () => {
       const { body, errors: fields } = jobBodyOf(form, strategies.data, nowRef.current);
       setErrors({ fields });
-      return body && hold ? { ...body, quoteId: hold.quoteId } : body;
+      // The quote's own body: a deadline given as a date gives another deadlineSeconds as the model clock runs.
+      return body && hold ? { ...hold.body, quoteId: hold.quoteId } : body;
     }, newIdempotencyKey);
     attempt.current = current;
     if (!current) {

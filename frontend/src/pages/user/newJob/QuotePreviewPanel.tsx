@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { api, ApiError, describe, type Quote } from '../../../api';
 import type { StrategyView } from '../../../api/strategies';
-import type { LeaseOption } from '../../../api/types';
+import type { JobBody, LeaseOption } from '../../../api/types';
 import { Amount } from '../../../components/Amount';
 import { BidTable } from '../../../components/Bids';
 import { Notice } from '../../../components/Notice';
@@ -21,6 +21,9 @@ import styles from '../NewJobPage.module.css';
 import { CandidateTable } from './CandidateTable';
 
 const QUOTE_DELAY_MS = 400;
+
+/** The quote the page submits: its hold and the very body it was asked for (a deadline date drifts otherwise). */
+export type CurrentQuote = QuoteHold & { body: JobBody };
 
 /** The preview's verdict on the wallet: false while the chosen price exceeds the available G$. */
 export interface Funds {
@@ -41,10 +44,10 @@ export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKn
   onLeaseOptions, requote, onHold }: { form: JobForm; formKey: string; strategies: readonly StrategyView[] | undefined;
   modelNow: React.RefObject<number | undefined>; clockKnown: boolean; onFunds: (funds?: Funds) => void;
   bidsSlot: HTMLElement | null; onLeaseOptions: (options?: LeaseOption[] | null) => void; requote: number;
-  onHold: (hold?: QuoteHold | null) => void }) {
+  onHold: (hold?: CurrentQuote | null) => void }) {
   // `key` is the form the answer is for: while it differs from the form shown, the preview is stale.
-  const [state, setState] = useState<{ key?: string; quote?: Quote; at?: string; error?: string; invalid?: boolean;
-    loading: boolean }>({ loading: false });
+  const [state, setState] = useState<{ key?: string; quote?: Quote; body?: JobBody; at?: string; error?: string;
+    invalid?: boolean; loading: boolean }>({ loading: false });
   const [refresh, setRefresh] = useState(0);
   const wallet = useLoad(api.wallet, `wallet-${refresh}`);
 
@@ -60,7 +63,7 @@ export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKn
     const timer = setTimeout(() => {
       const at = modelNow.current !== undefined ? new Date(modelNow.current).toISOString() : new Date().toISOString();
       api.quote(body).then(
-        (quote) => current && setState({ key, quote, at, loading: false }),
+        (quote) => current && setState({ key, quote, body, at, loading: false }),
         (failure: unknown) => current && setState({ key, loading: false,
           error: failure instanceof ApiError ? describe(failure.problem) : String(failure) }),
       );
@@ -112,7 +115,8 @@ export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKn
   }, [state.quote, state.at, names, strategies]);
 
   const busy = state.loading || state.key !== `${formKey}#${refresh}#${requote}` || wallet.loading;
-  const current = busy || expired ? undefined : state.invalid || state.error || !hold ? null : hold;
+  const current = busy || expired ? undefined
+    : state.invalid || state.error || !hold || !state.body ? null : { ...hold, body: state.body };
   useEffect(() => onHold(current), [current === undefined ? 'none' : current?.quoteId ?? 'nothing']);
   const chosen = state.quote?.candidates.find((candidate) => candidate.chosen);
   // A chosen cluster is within the budget, so its cost is known (only costs beyond any budget are null).
