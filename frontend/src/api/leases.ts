@@ -13,7 +13,8 @@ export type LeaseType = 'CANCELLABLE' | 'SUSPENDABLE' | 'MIGRATABLE' | 'NON_PREE
  * home grid cannot take, the peer grid's site at the contract's price), or why no cluster takes it ({@code why}).
  */
 export type LeaseOption = Narrowed<
-  Nullable<Schemas['LeaseOptionView'], 'factorPermille' | 'chosenSiteId' | 'priceMicroGd' | 'priceGd' | 'why'>,
+  Nullable<Schemas['LeaseOptionView'], 'factorPermille' | 'chosenSiteId' | 'priceMicroGd' | 'priceGd' | 'why'
+    | 'quoteId' | 'validUntil'>,
   { leaseType: LeaseType }
 >;
 

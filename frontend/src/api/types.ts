@@ -87,9 +87,15 @@ export type Bid = Nullable<Schemas['BidView'], 'awardRank'>;
 /** costMicroGd null: the cost is beyond any budget (the site is unaffordable for this job). */
 export type Candidate = Narrowed<Nullable<Schemas['CandidateView'], 'costMicroGd' | 'costGd' | 'why'>,
   { bid: Bid | null }>;
+/**
+ * A quote; {@code quoteId} (null when nothing was chosen) holds {@code priceMicroGd} on the quoted option until
+ * {@code validUntil}, wall clock (issue 32's binding quotes): PRICE exactly, BUDGET a queued job's budget.
+ */
 export type Quote = Narrowed<Nullable<Schemas['QuoteView'], 'chosenSiteId' | 'reason' | 'earliestFeasibleFinish'
-  | 'cheapestFeasibleCostMicroGd'>, {
+  | 'cheapestFeasibleCostMicroGd' | 'quoteId' | 'validUntil' | 'binds' | 'priceMicroGd' | 'priceGd' | 'siteId'
+  | 'siteName' | 'contractId'>, {
   leaseType: LeaseType;
+  binds: 'PRICE' | 'BUDGET' | null;
   candidates: Candidate[];
   leaseOptions: LeaseOption[] | null;
   redirection: RedirectionView | null;
@@ -100,13 +106,15 @@ export type JobEventView = Nullable<Schemas['EventView'], 'detail'>;
 type JobNullable = 'siteId' | 'priceMicroGd' | 'priceGd' | 'chargedMicroGd' | 'runtimeSeconds' | 'submittedAt'
   | 'plannedStart' | 'plannedEnd' | 'startedAt' | 'endedAt' | 'rejection' | 'tardinessPenaltyMicroGdPerSecond'
   | 'preemptedByJobId' | 'homeGrid' | 'servingGrid'
-  | 'contractId' | 'contractPriceMicroGdPerProcessorHour' | 'sitePriceMicroGd';
+  | 'contractId' | 'contractPriceMicroGdPerProcessorHour' | 'sitePriceMicroGd' | 'quoteId';
 /**
  * After a preemption: the kind of the local job that preempted it last (the owner's own, or the cluster's
  * background load) and the site's policy that chose it (seed 001 §6); null when never preempted.
  */
 export type Job = Narrowed<Nullable<Schemas['JobView'], JobNullable>, {
   state: JobState;
+  /** QUOTE: its quote's price, held exactly; SUBMISSION: its strategy's price when submitted; START: a queued job's. */
+  pricedAt: 'QUOTE' | 'SUBMISSION' | 'START';
   leaseType: LeaseType;
   bid: WinningBid | null;
   events: JobEventView[] | null;

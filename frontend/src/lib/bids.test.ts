@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_HOLD } from './quoteHold';
 import type { Bid, Candidate, Quote } from '../api/types';
 import { isTenderQuote, lateByText, latenessPenaltyText, plainBidWords, tenderPreviewOf } from './bids';
 import { plainRejection } from './funds';
@@ -20,7 +21,8 @@ function candidate(rank: number, siteId: number, change: Partial<Candidate> = {}
     bid: bid(), ...change };
 }
 
-const tender = (candidates: Candidate[], change: Partial<Quote> = {}): Quote => ({ strategy: 'TENDER', candidates,
+const tender = (candidates: Candidate[], change: Partial<Quote> = {}): Quote => ({ ...NO_HOLD, strategy: 'TENDER',
+  candidates,
   chosenSiteId: candidates.find((c) => c.chosen)?.siteId ?? null, reason: null, earliestFeasibleFinish: null,
   cheapestFeasibleCostMicroGd: null, leaseType: 'NON_PREEMPTABLE', leaseOptions: null, redirection: null, ...change });
 

@@ -5,7 +5,7 @@ import { LEASE_CHOICES } from './strategies.fixture';
 
 const option = (change: Partial<LeaseOption>): LeaseOption => ({ leaseType: 'NON_PREEMPTABLE', factorPermille: 1000,
   chosenSiteId: 7, priceMicroGd: 16_666_667, priceGd: '16.666667', guarantee: 'Never interrupted.', why: null,
-  ...change });
+  quoteId: null, validUntil: null, ...change });
 const names = (id: number) => `Site ${id}`;
 
 describe('discountText', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_HOLD } from './quoteHold';
 import type { Candidate, Quote } from '../api/types';
 import { quotePreviewOf, queueVerdictOf } from './quoteView';
 
@@ -13,7 +14,7 @@ function candidate(rank: number, siteId: number, change: Partial<Candidate> = {}
     ...change };
 }
 
-const none = { strategy: 'OFC', leaseType: 'NON_PREEMPTABLE', leaseOptions: null, redirection: null, chosenSiteId: null,
+const none = { ...NO_HOLD, strategy: 'OFC', leaseType: 'NON_PREEMPTABLE', leaseOptions: null, redirection: null, chosenSiteId: null,
   earliestFeasibleFinish: null, cheapestFeasibleCostMicroGd: null, reason: null } as const;
 
 describe('quotePreviewOf', () => {

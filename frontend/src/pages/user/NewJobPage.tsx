@@ -7,6 +7,7 @@ import { Notice } from '../../components/Notice';
 import { Term } from '../../components/Term';
 import { formatDateTime } from '../../lib/format';
 import { plainRejection } from '../../lib/funds';
+import { isQuoteRefusal } from '../../lib/quoteHold';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import {
   EMPTY_JOB_FORM, formatDateTimeInput, JOB_FIELD_ALIASES, JOB_FORM_FIELDS, jobBodyOf, switchSizeUnit,
@@ -17,7 +18,7 @@ import { attemptFor, keepAfterFailure, type Attempt } from '../../lib/submission
 import { useLoad } from '../../lib/useLoad';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DeadlineFields } from './newJob/DeadlineFields';
-import { QuotePreviewPanel, type Funds } from './newJob/QuotePreviewPanel';
+import { QuotePreviewPanel, type CurrentQuote, type Funds } from './newJob/QuotePreviewPanel';
 import { SizeFields } from './newJob/SizeFields';
 import { StrategyFields } from './newJob/StrategyFields';
 import styles from './NewJobPage.module.css';
@@ -45,6 +46,11 @@ export function NewJobPage() {
   const [bidsSlot, setBidsSlot] = useState<HTMLElement | null>(null);
   /** The latest quote's lease types side by side (issue 21). */
   const [leaseOptions, setLeaseOptions] = useState<LeaseOption[] | null>();
+  /** The quote the page submits (issue 32): undefined while none is current; null: nothing to hold. */
+  const [hold, setHold] = useState<CurrentQuote | null>();
+  /** Bumped when the service refused the quote submitted: the preview asks for a new one. */
+  const [requote, setRequote] = useState(0);
+  const [quoteRefused, setQuoteRefused] = useState<string>();
   const formKey = JSON.stringify(form);
 
   // The service's first strategy is the form's until the person picks another.
@@ -58,6 +64,7 @@ export function NewJobPage() {
   const update = (change: Partial<JobForm>) => {
     setForm((f) => ({ ...f, ...change }));
     setRejected(undefined);
+    setQuoteRefused(undefined);
     if ('size' in change || 'processors' in change) {
       setSizeNotice(undefined);
     }
@@ -84,10 +91,12 @@ export function NewJobPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setRejected(undefined);
-    const current = attemptFor(attempt.current, formKey, () => {
+    setQuoteRefused(undefined);
+    const current = attemptFor(attempt.current, `${formKey}|${hold?.quoteId ?? ''}`, () => {
       const { body, errors: fields } = jobBodyOf(form, strategies.data, nowRef.current);
       setErrors({ fields });
-      return body;
+      // The quote's own body: a deadline given as a date gives another deadlineSeconds as the model clock runs.
+      return body && hold ? { ...hold.body, quoteId: hold.quoteId } : body;
     }, newIdempotencyKey);
     attempt.current = current;
     if (!current) {
@@ -103,6 +112,11 @@ export function NewJobPage() {
         attempt.current = undefined;
         setErrors({ fields: {} });
         setRejected(plainRejection(describe(failure.problem), funds?.priceMicroGd, funds?.availableMicroGd));
+      } else if (failure instanceof ApiError && isQuoteRefusal(failure.problem.type)) {
+        attempt.current = undefined;
+        setErrors({ fields: {} });
+        setQuoteRefused(describe(failure.problem));
+        setRequote((r) => r + 1);
       } else {
         if (!(failure instanceof ApiError) || !keepAfterFailure(failure.status)) {
           attempt.current = undefined;
@@ -133,6 +147,12 @@ export function NewJobPage() {
           {rejected && (
             <Notice tone="danger"><strong>Job rejected.</strong> {rejected}</Notice>
           )}
+          {quoteRefused && (
+            <Notice tone="danger">
+              <span data-testid="quote-refused"><strong>Quote refused; nothing was charged.</strong>{' '}
+                {quoteRefused} The preview shows a new quote: check it and submit again.</span>
+            </Notice>
+          )}
           <Field label="Processors" name="processors" inputMode="numeric" value={form.processors}
                  error={errors.fields.processors} onChange={(e) => update({ processors: e.target.value })} />
           <SizeFields unit={form.sizeUnit} size={form.size} error={errors.fields.size} notice={sizeNotice}
@@ -149,7 +169,7 @@ export function NewJobPage() {
             <StrategyFields strategies={strategies.data} form={form} errors={errors} leaseOptions={leaseOptions}
                             onChange={update} />
           )}
-          <button type="submit" disabled={busy || funds?.enough === false}
+          <button type="submit" disabled={busy || funds?.enough === false || hold === undefined}
                   aria-describedby={funds?.enough === false ? 'funds-verdict' : undefined}>
             {busy ? 'Submitting…' : 'Submit job'}
           </button>
@@ -157,7 +177,7 @@ export function NewJobPage() {
         </form>
         <QuotePreviewPanel form={form} formKey={formKey} strategies={strategies.data} modelNow={nowRef}
                            clockKnown={now !== undefined} onFunds={setFunds} bidsSlot={bidsSlot}
-                           onLeaseOptions={setLeaseOptions} />
+                           onLeaseOptions={setLeaseOptions} requote={requote} onHold={setHold} />
       </div>
       <div ref={setBidsSlot} />
     </>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { api, ApiError, describe, type Quote } from '../../../api';
 import type { StrategyView } from '../../../api/strategies';
-import type { LeaseOption } from '../../../api/types';
+import type { JobBody, LeaseOption } from '../../../api/types';
 import { Amount } from '../../../components/Amount';
 import { BidTable } from '../../../components/Bids';
 import { Notice } from '../../../components/Notice';
@@ -11,6 +11,7 @@ import { isTenderQuote, tenderPreviewOf } from '../../../lib/bids';
 import { formatDateTime } from '../../../lib/format';
 import { fundsCheck } from '../../../lib/funds';
 import { jobBodyOf, type JobForm } from '../../../lib/jobForm';
+import { holdOf, holdText, priceChange, secondsLeft, type QuoteHold } from '../../../lib/quoteHold';
 import { quotePreviewOf } from '../../../lib/quoteView';
 import { redirectedVerdict } from '../../../lib/redirection';
 import { waitsInQueue } from '../../../lib/strategies';
@@ -21,6 +22,9 @@ import { CandidateTable } from './CandidateTable';
 
 const QUOTE_DELAY_MS = 400;
 
+/** The quote the page submits: its hold and the very body it was asked for (a deadline date drifts otherwise). */
+export type CurrentQuote = QuoteHold & { body: JobBody };
+
 /** The preview's verdict on the wallet: false while the chosen price exceeds the available G$. */
 export interface Funds {
   enough: boolean;
@@ -30,20 +34,26 @@ export interface Funds {
   availableMicroGd: number;
 }
 
-/** Asks POST /api/quotes a moment after the form stops changing and shows the answer. */
+/**
+ * Asks POST /api/quotes a moment after the form stops changing and shows the answer, with how long its price
+ * holds (issue 32); it asks again when the quote expires or {@code requote} changes (a refused quote), and tells
+ * the page the quote to submit ({@code onHold}: undefined while none is current, null when there is nothing to
+ * hold, e.g. no cluster was chosen).
+ */
 export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKnown, onFunds, bidsSlot,
-  onLeaseOptions }: { form: JobForm; formKey: string; strategies: readonly StrategyView[] | undefined;
+  onLeaseOptions, requote, onHold }: { form: JobForm; formKey: string; strategies: readonly StrategyView[] | undefined;
   modelNow: React.RefObject<number | undefined>; clockKnown: boolean; onFunds: (funds?: Funds) => void;
-  bidsSlot: HTMLElement | null; onLeaseOptions: (options?: LeaseOption[] | null) => void }) {
+  bidsSlot: HTMLElement | null; onLeaseOptions: (options?: LeaseOption[] | null) => void; requote: number;
+  onHold: (hold?: CurrentQuote | null) => void }) {
   // `key` is the form the answer is for: while it differs from the form shown, the preview is stale.
-  const [state, setState] = useState<{ key?: string; quote?: Quote; at?: string; error?: string; invalid?: boolean;
-    loading: boolean }>({ loading: false });
+  const [state, setState] = useState<{ key?: string; quote?: Quote; body?: JobBody; at?: string; error?: string;
+    invalid?: boolean; loading: boolean }>({ loading: false });
   const [refresh, setRefresh] = useState(0);
   const wallet = useLoad(api.wallet, `wallet-${refresh}`);
 
   useEffect(() => {
     const { body } = jobBodyOf(form, strategies, modelNow.current);
-    const key = `${formKey}#${refresh}`;
+    const key = `${formKey}#${refresh}#${requote}`;
     if (!body) {
       setState({ key, invalid: true, loading: false });
       return;
@@ -53,7 +63,7 @@ export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKn
     const timer = setTimeout(() => {
       const at = modelNow.current !== undefined ? new Date(modelNow.current).toISOString() : new Date().toISOString();
       api.quote(body).then(
-        (quote) => current && setState({ key, quote, at, loading: false }),
+        (quote) => current && setState({ key, quote, body, at, loading: false }),
         (failure: unknown) => current && setState({ key, loading: false,
           error: failure instanceof ApiError ? describe(failure.problem) : String(failure) }),
       );
@@ -62,7 +72,28 @@ export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKn
       current = false;
       clearTimeout(timer);
     };
-  }, [formKey, clockKnown, refresh, strategies]);
+  }, [formKey, clockKnown, refresh, requote, strategies]);
+
+  // The quote's hold, its seconds left (wall clock, ticking), a new quote once it expires, and a changed price said.
+  const hold = state.quote ? holdOf(state.quote) : undefined;
+  const [wallNow, setWallNow] = useState(Date.now());
+  useEffect(() => {
+    const tick = setInterval(() => setWallNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, []);
+  const expired = hold !== undefined && secondsLeft(hold, wallNow) === 0;
+  useEffect(() => {
+    if (expired) {
+      setRefresh((r) => r + 1);
+    }
+  }, [expired, hold?.quoteId]);
+  const [seen, setSeen] = useState<{ formKey: string; hold?: QuoteHold; change?: string }>({ formKey: '' });
+  useEffect(() => {
+    if (state.quote && state.key?.startsWith(`${formKey}#`)) {
+      setSeen((previous) => ({ formKey, hold,
+        change: previous.formKey === formKey ? priceChange(previous.hold, hold) ?? previous.change : undefined }));
+    }
+  }, [state.quote]);
 
   const ids = [...(state.quote?.candidates.map((c) => c.siteId) ?? []), state.quote?.redirection?.chosen?.siteId];
   const names = useSiteNames(ids);
@@ -83,7 +114,10 @@ export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKn
       ? { accepted: redirection.chosen !== null, verdict: redirectedVerdict(redirection, state.at, formatDateTime, siteName) } : {}) };
   }, [state.quote, state.at, names, strategies]);
 
-  const busy = state.loading || state.key !== `${formKey}#${refresh}` || wallet.loading;
+  const busy = state.loading || state.key !== `${formKey}#${refresh}#${requote}` || wallet.loading;
+  const current = busy || expired ? undefined
+    : state.invalid || state.error || !hold || !state.body ? null : { ...hold, body: state.body };
+  useEffect(() => onHold(current), [current === undefined ? 'none' : current?.quoteId ?? 'nothing']);
   const chosen = state.quote?.candidates.find((candidate) => candidate.chosen);
   // A chosen cluster is within the budget, so its cost is known (only costs beyond any budget are null).
   // A queued job holds its whole budget until it starts; the others hold the chosen cluster's price.
@@ -111,6 +145,13 @@ export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKn
                               data-enough={funds.enough}>{funds.message}</span>}
             </Notice>
           </div>
+          {hold && (
+            <p className="muted" data-testid="quote-hold" data-quote-id={hold.quoteId}
+               data-price-micro-gd={hold.priceMicroGd}>{holdText(hold, wallNow)}</p>
+          )}
+          {seen.change && seen.formKey === formKey && (
+            <Notice tone="info"><span data-testid="quote-price-change">{seen.change}</span></Notice>
+          )}
           {state.quote?.redirection && (
             <RedirectionPanel redirection={state.quote.redirection} siteName={(id) => nameOf(names, id)} />
           )}

@@ -146,6 +146,11 @@ class BadInputTest {
                         ",\"leaseType\":\"suspendable\""), 422, "validation", "leaseType"),
                 bad("a lease type with a leading space", "alice", "POST", "/api/quotes", JOB.formatted("OFC",
                         ",\"leaseType\":\" SUSPENDABLE\""), 422, "validation", "leaseType"),
+                // Issue 32: a quote is asked for job fields alone; a quoteId is a submission's.
+                bad("a quote asked with a quoteId", "alice", "POST", "/api/quotes", JOB.formatted("OFC",
+                        ",\"quoteId\":\"AAAAAAAAAAAAAAAAAAAAAA\""), 422, "validation", "quoteId"),
+                bad("a quoteId not shaped as one", "alice", "POST", "/api/quotes", JOB.formatted("OFC",
+                        ",\"quoteId\":\"not a quote\""), 422, "validation", "quoteId"),
                 bad("a strategy in lower case", "alice", "POST", "/api/quotes", JOB.formatted("ofc", ""), 422,
                         "validation", "strategy"),
                 bad("a strategy with a trailing space", "alice", "POST", "/api/quotes", JOB.formatted("OFC ", ""),

@@ -9,7 +9,7 @@ import java.sql.Statement;
 /**
  * A summary of everything the API can write: row counts of each table, the chain head, the sum of all
  * account totals, the sites' settings, the users' home sites, the contracts (and which have ended) and the jobs
- * requests submitted. Two equal fingerprints mean a request wrote nothing.
+ * requests submitted and the quotes given. Two equal fingerprints mean a request wrote nothing.
  */
 public final class DatabaseFingerprint {
     private static final String SQL = "SELECT (SELECT count(*) FROM users) || '/' || (SELECT count(*) FROM sites)"
@@ -23,6 +23,7 @@ public final class DatabaseFingerprint {
             + " || '/' || (SELECT md5(coalesce(string_agg(id || ':' || coalesce(home_site_id::text, '-'), ','"
             + " ORDER BY id), '')) FROM users)"
             + " || '/' || (SELECT count(*) || ':' || count(ended_at_seconds) FROM peering_contracts)"
+            + " || '/' || (SELECT count(*) FROM quotes)"
             // Jobs and local jobs a request submitted (the engine's own background load aside).
             + " || '/' || (SELECT count(*) FROM jobs WHERE idempotency_key IS NULL"
             + " OR idempotency_key NOT LIKE 'background-%')";

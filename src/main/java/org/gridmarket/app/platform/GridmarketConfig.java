@@ -21,6 +21,8 @@ public interface GridmarketConfig {
 
     Allocation allocation();
 
+    Quotes quotes();
+
     /**
      * Password of an {@code admin} account created at start when no admin exists yet
      * ({@code GRIDMARKET_ADMIN_PASSWORD}); the way in on an external database, where there is no demo.
@@ -73,6 +75,13 @@ public interface GridmarketConfig {
          */
         @WithDefault("10s")
         java.time.Duration stallTimeout();
+    }
+
+    /** Binding quotes (issue 32): what {@code POST /api/quotes} promises and for how long. */
+    interface Quotes {
+        /** How long a quote holds, wall clock, from when it is given ({@code GRIDMARKET_QUOTES_VALIDITY}). */
+        @WithDefault("60s")
+        Duration validity();
     }
 
     /** Seed 002's federation queue (jobs of strategy QUEUE). */

@@ -128,6 +128,26 @@ public final class MarketPeering {
         return submission.withRedirection(redirection);
     }
 
+    /**
+     * A quoted redirection held (issue 32): the job goes to the quoted peer site under the quoted contract at the
+     * quoted P, S and price per processor-hour, whatever the contract was repriced to since (§5.1's price holds for
+     * what was agreed), if the contract is still active and the site can still finish the job by its deadline.
+     */
+    Placement held(MarketJob job, BoundOption bound) {
+        Acceptance.Redirected terms = bound.redirected();
+        if (contracts.get(terms.contractId()) == null) {
+            return Placement.rejected("contract " + terms.contractId() + " with grid " + terms.servingGrid()
+                    + " has ended", 0);
+        }
+        MarketSite site = market.site(bound.siteId());
+        String refusal = HeldRefusal.of(job, site);
+        if (refusal != null) {
+            return Placement.rejected(refusal, 0);
+        }
+        return Placement.accepted(terms.agreement(site.id(), bound.priceMicroGd(), site.runtimeSeconds(job.demand())),
+                1);
+    }
+
     /** The market as a job of {@code grid} sees it: the grid's sites only. */
     MarketView homeView(String grid) {
         return new GridView(market, new HashSet<>(sitesOf(grid)));

@@ -89,10 +89,7 @@ public final class Marketplace implements MarketView {
         }
     }
 
-    /**
-     * What a settlement charged in all (with a migrated lease's earlier part), and the transfer that did it (a
-     * post, or a void for nothing more owed).
-     */
+    /** What a settlement charged in all (with a migrated lease's earlier part) and its transfer (post, or void). */
     public record Settled(long chargeMicroGd, Transfer transfer) {
     }
 
@@ -192,6 +189,10 @@ public final class Marketplace implements MarketView {
         return locals.admit(siteId, job, runtimeSeconds, listener);
     }
 
+    StrategyRegistry strategies() {
+        return strategies;
+    }
+
     Deal deal(long jobId) {
         return deals.deal(jobId);
     }
@@ -244,6 +245,15 @@ public final class Marketplace implements MarketView {
         if (submission.redirection() != null && !submission.redirection().trail().isEmpty()) {
             listener.negotiated(job, submission.redirection().trail());
         }
+        return told(job, submission);
+    }
+
+    /** {@link #submit} at a quoted price held ({@link QuoteBinding#placeHeld}, accepted): agree, hold, admit, tell. */
+    public Submission submitHeld(MarketJob job, Placement held) {
+        return told(job, submitPlaced(job, held));
+    }
+
+    private Submission told(MarketJob job, Submission submission) {
         if (submission.accepted()) {
             listener.accepted(job, Acceptance.of(this, job, submission, null));
         } else {
@@ -295,10 +305,6 @@ public final class Marketplace implements MarketView {
         return deals.settle(jobId, outcome);
     }
 
-    /**
-     * After a restart: the agreement of a job placed by its strategy, from what its record keeps (see
-     * {@link PlacementStrategy#restoredAgreement}). An unknown strategy throws, naming the known.
-     */
     /** After a restart: the open agreement of a job the caller puts back on its site ({@link Deals#restore}). */
     public Agreement restoreDeal(MarketJob job, long siteId, long priceMicroGd, long plannedStartSeconds,
                                  long runtimeSeconds, Acceptance.Redirected redirected, String holdTransferId,

@@ -46,6 +46,20 @@ public interface PlacementStrategy {
     Placement place(MarketJob job, MarketView market);
 
     /**
+     * The agreement {@code job} gets now at {@code site} for {@code priceMicroGd}, a price quoted earlier and held
+     * ({@link BoundOption}, issue 32's firm quote), or a rejected placement saying why the site cannot take it now.
+     * A posted price (seed 004 §3.3) when the site takes new jobs and guarantees the deadline; neither holds
+     * money nor admits the job.
+     */
+    default Placement held(MarketJob job, MarketSite site, long priceMicroGd) {
+        String refusal = HeldRefusal.of(job, site);
+        if (refusal != null) {
+            return Placement.rejected(refusal, 0);
+        }
+        return Placement.accepted(new PostedPrice(site.id(), priceMicroGd, site.runtimeSeconds(job.demand())), 1);
+    }
+
+    /**
      * Whether the strategy trades lateness for money (seed 003's w: a job may finish after its deadline at a
      * penalty per second); the others treat every deadline as hard.
      */

@@ -10,6 +10,7 @@ import org.gridmarket.core.ledger.Money;
 import org.gridmarket.core.market.Agreement;
 import org.gridmarket.core.market.AwardedBid;
 import org.gridmarket.core.market.BidWorth;
+import org.gridmarket.core.market.HeldRefusal;
 import org.gridmarket.core.market.MarketJob;
 import org.gridmarket.core.market.MarketSite;
 import org.gridmarket.core.market.MarketView;
@@ -136,6 +137,38 @@ public final class TenderStrategy implements PlacementStrategy {
                 worth.tardinessSeconds(), worth.penaltyMicroGd(), Math.max(0, worth.utilityMicroGd()));
     }
 
+    /**
+     * A quoted bid held (issue 32): the site bids its best window now (Table 1 step 2.2; the quoted window has
+     * passed on the model clock since), at the price the user was quoted; awarded when that leaves the user at
+     * least nothing (step 3.3), else refused with why.
+     */
+    @Override
+    public Placement held(MarketJob job, MarketSite site, long priceMicroGd) {
+        String refusal = site == null || !site.listed() || site.site().processors() < job.demand().processors()
+                ? HeldRefusal.of(job, site) : null;
+        if (refusal != null) {
+            return Placement.rejected(refusal, 0);
+        }
+        RigidBid.Terms window = RigidBid.best(site.lrms().freeSteps(), site.priceBand(), request(job, site));
+        if (window == null) {
+            return Placement.rejected("the site has no window now that finishes by the deadline", 0);
+        }
+        BidWorth worth = BidWorth.of(window.finishSeconds(), job.deadlineAtSeconds(),
+                job.tardinessPenaltyMicroGdPerSecond(), job.budgetMicroGd(), priceMicroGd);
+        if (!AwardRule.awardable(worth.utilityMicroGd())) {
+            return Placement.rejected("the site's best window now finishes too late: at the quoted"
+                    + " price it leaves " + gd(worth.utilityMicroGd()), 0);
+        }
+        return Placement.accepted(new AwardedBid(site.id(), priceMicroGd, window.startSeconds(),
+                window.finishSeconds() - window.startSeconds(), worth.tardinessSeconds(), worth.penaltyMicroGd(),
+                worth.utilityMicroGd()), 1);
+    }
+
+    private static RigidBid.Request request(MarketJob job, MarketSite site) {
+        return new RigidBid.Request(job.demand().processors(), site.runtimeSeconds(job.demand()), job.submitSeconds(),
+                job.deadlineAtSeconds(), job.budgetMicroGd(), job.tardinessPenaltyMicroGdPerSecond());
+    }
+
     /** Table 1 steps 2.1–2.2: one bid (or why none) per listed site with enough processors. */
     private static List<SiteBid> collectBids(MarketJob job, MarketView market) {
         List<SiteBid> bids = new ArrayList<>();
@@ -143,9 +176,7 @@ public final class TenderStrategy implements PlacementStrategy {
             if (!site.listed() || site.site().processors() < job.demand().processors()) {
                 continue;
             }
-            RigidBid.Request request = new RigidBid.Request(job.demand().processors(),
-                    site.runtimeSeconds(job.demand()), job.submitSeconds(), job.deadlineAtSeconds(),
-                    job.budgetMicroGd(), job.tardinessPenaltyMicroGdPerSecond());
+            RigidBid.Request request = request(job, site);
             FreeSteps steps = site.lrms().freeSteps();
             RigidBid.Terms terms = RigidBid.best(steps, site.priceBand(), request);
             RigidBid.Terms earliest = terms != null ? null : RigidBid.earliest(steps, site.priceBand(), request);

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.TestInfo;
  * (CTC SP2 512, SDSC Par96 416 processors) cannot take a job of 1,024 processors, so its gateway buys them from
  * grid {@code south} under a fixed-price contract (the demo's, or one the admin makes through the API when the demo
  * has none yet: on a fresh database the service does not create the demo's contracts today). alice sees that in the quote preview (the offer, the
- * answer, the peer grid's site and her price), submits, and her job's page names the grids and the contract and,
+ * answer, the peer grid's site and her price, which her quote holds), submits and is charged exactly that (issue
+ * 32), and her job's page names the grids and the contract and,
  * once the job has run, the three ledger legs in words; an admin finds the contract on the Contracts page with the
  * job counted. Patterns are JavaScript regular expressions (Playwright hands them to the page): written by hand.
  */
@@ -66,24 +67,36 @@ class PeeringBrowserTest extends BrowserTestBase {
                     "^(LANL CM5|LANL Origin|SDSC Blue) in grid south would run it from .+\\. You pay [\\d,]+\\.\\d+ G\\$ \\([\\d,]+\\.\\d+ G\\$ per "
                             + "processor-hour\\), held from your wallet by gateway west; the owner of .+ receives [\\d,]+\\.\\d+ G\\$\\.$"));
             assertThat(page.getByTestId("funds-verdict")).hasAttribute("data-enough", "true");
+            // Issue 32: the quote shown is the quote submitted, and its price is what alice pays.
+            Locator hold = page.getByTestId("quote-hold");
+            assertThat(hold).hasText(Pattern.compile("^Submitting within \\d+ s charges exactly [\\d,]+\\.\\d+ G\\$ on "
+                    + "(LANL CM5|LANL Origin|SDSC Blue), whatever the price does meanwhile\\.$"));
+            long quoted = Long.parseLong(hold.getAttribute("data-price-micro-gd"));
+            String quoteId = hold.getAttribute("data-quote-id");
             alice.screenshot("quote-redirected");
 
             button(page, "Submit job").click();
             page.waitForURL(Pattern.compile(".*/jobs/\\d+$"));
             String jobId = page.url().replaceAll(".*/jobs/(\\d+)$", "$1");
+            io.restassured.path.json.JsonPath placed = Api.as("alice").get("/api/jobs/" + jobId).jsonPath();
+            org.assertj.core.api.Assertions.assertThat(placed.getString("quoteId")).isEqualTo(quoteId);
+            org.assertj.core.api.Assertions.assertThat(placed.getString("pricedAt")).isEqualTo("QUOTE");
+            org.assertj.core.api.Assertions.assertThat(placed.getLong("priceMicroGd")).isEqualTo(quoted);
             Locator facts = page.getByTestId("job-redirection");
             assertThat(facts.getByTestId("job-grids")).hasText("west → south");
             assertThat(facts.getByTestId("job-contract")).hasText(Pattern.compile("^contract \\d+$"));
             String contractId = facts.getByTestId("job-contract").innerText().replaceAll("\\D+", "");
             assertThat(facts.getByTestId("job-contract-price")).hasText(Pattern.compile("^[\\d,]+\\.\\d+ G\\$ per processor-hour$"));
             Locator timeline = page.getByRole(AriaRole.LIST, new Page.GetByRoleOptions().setName("Job events, oldest first"));
-            assertThat(timeline).containsText("NEGOTIATING");
-            assertThat(timeline).containsText("offer to grid south under contract " + contractId + " at ");
+            // The gateways negotiated when alice was quoted (the preview showed it): the job holds the price agreed.
+            assertThat(timeline).containsText("it holds its quote's price, ");
             assertThat(timeline).containsText("redirected from grid west to grid south under contract " + contractId + " at ");
             alice.screenshot("redirected-job");
 
             // Once it has run: the hold posted, gateway west paid gateway south, gateway south paid the site's owner.
             assertThat(page.getByTestId("job-state")).hasText("COMPLETED", LONG);
+            org.assertj.core.api.Assertions.assertThat(Api.as("alice").get("/api/jobs/" + jobId).jsonPath()
+                    .getLong("chargedMicroGd")).as("charged exactly the price alice's quote showed").isEqualTo(quoted);
             String site = page.getByTestId("job-site").innerText();
             Locator legs = page.getByTestId("gateway-legs");
             assertThat(legs.locator("li[data-code=job_hold]")).containsText("You paid gateway west (held until the job ends).");

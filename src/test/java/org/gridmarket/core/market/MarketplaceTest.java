@@ -127,6 +127,29 @@ class MarketplaceTest {
     }
 
     @Test
+    void aHeldQuoteKeepsItsPriceAfterTheSiteRepricedAndIsRefusedOnceTheSiteIsFull() {
+        MarketJob first = job(1, "OFC", 1_000_000, 300);
+        QuoteBinding binding = new QuoteBinding(market);
+        BoundOption bound = binding.bindable(first, market.quote(first));
+        assertThat(bound).isEqualTo(BoundOption.price(2, 166_667, 100, null));
+
+        market.upsertSite(2, new Site("B", 8, 800, 1), 3_000_000L, MarketSite.Mode.MODELLED, loop);
+        assertThat(market.quote(first).chosenSiteId()).as("B is dearer now").isEqualTo(1);
+        Marketplace.Submission held = market.submitHeld(first, binding.placeHeld(first, bound));
+        assertThat(held.agreement()).isEqualTo(new PostedPrice(2, 166_667, 100));
+        assertThat(held.hold().amount()).isEqualTo(166_667);
+        assertThat(told).containsExactly("accepted 1 on 2 at 166667 held by job-1:hold: placed on site 2 by OFC");
+
+        // B's 8 processors run jobs 1 and 2 for 100 s: job 3 would finish at 200 s, past its deadline of 150 s.
+        MarketJob second = job(2, "OFC", 1_000_000, 300);
+        market.submitHeld(second, binding.placeHeld(second, bound));
+        Placement full = binding.placeHeld(job(3, "OFC", 1_000_000, 150), bound);
+        assertThat(full.isAccepted()).isFalse();
+        assertThat(full.rejection()).isEqualTo("the site is full now: it cannot finish the job by its deadline");
+        assertThat(store.findAccount(wallet).orElseThrow().available()).isEqualTo(1_000_000 - 2 * 166_667);
+    }
+
+    @Test
     void theListenerHearsWhatEachSubmissionCameToInPlainValues() {
         market.submit(job(1, "OFC", 1_000_000, 300));
         Marketplace.Submission refused = market.submit(job(2, "OFC", 1, 300));

@@ -126,6 +126,12 @@ public class JobEntity extends PanacheEntityBase {
     @Column(name = "site_price_micro_gd")
     public Long sitePriceMicroGd;
 
+    @Column(name = "quote_id")
+    public String quoteId;
+
+    @Column(name = "priced_at")
+    public String pricedAt;
+
     /** This row as the engine's record of a job (what the read APIs show). */
     public JobRecord toRecord() {
         return JobRecord.builder()
@@ -166,6 +172,8 @@ public class JobEntity extends PanacheEntityBase {
                 .contractId(contractId)
                 .contractPriceMicroGdPerProcessorHour(contractPriceMicroGdPerProcessorHour)
                 .sitePriceMicroGd(sitePriceMicroGd)
+                .quoteId(quoteId)
+                .pricedAt(pricedAt)
                 .state(JobState.valueOf(state))
                 .build();
     }

@@ -199,7 +199,9 @@ public final class JobJournal {
             .text("lease_type", job -> job.leaseType())
             .bigint("home_site_id", job -> job.homeSiteId())
             .text("home_grid", job -> job.homeGrid())
-            .bigint("submitted_at_seconds", job -> job.submittedAtSeconds()));
+            .bigint("submitted_at_seconds", job -> job.submittedAtSeconds())
+            .text("quote_id", job -> job.quoteId())
+            .text("priced_at", job -> job.pricedAt()));
     private static final ColumnArrays<JobRecord> CHANGED_JOB =
             changeable(new ColumnArrays<JobRecord>().bigint("id", job -> job.id()));
     private static final ColumnArrays<JobEventRecord> EVENT = new ColumnArrays<JobEventRecord>()

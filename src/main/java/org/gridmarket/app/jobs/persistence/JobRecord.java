@@ -58,6 +58,10 @@ public final class JobRecord {
     private Long contractId;
     private Long contractPriceMicroGdPerProcessorHour;
     private Long sitePriceMicroGd;
+    /** The quote whose option the job holds (issue 32), or null. */
+    private String quoteId;
+    /** How its price was set: QUOTE, SUBMISSION or START (a queued job's, when it starts). */
+    private String pricedAt = "SUBMISSION";
     private JobLife life = new JobLife();
     /** Runs started or ended since the journal last wrote this job (table {@code job_runs}). */
     private RunChanges runChanges = new RunChanges();
@@ -103,6 +107,8 @@ public final class JobRecord {
     public Long contractId() { return contractId; }
     public Long contractPriceMicroGdPerProcessorHour() { return contractPriceMicroGdPerProcessorHour; }
     public Long sitePriceMicroGd() { return sitePriceMicroGd; }
+    public String quoteId() { return quoteId; }
+    public String pricedAt() { return pricedAt; }
 
     public JobState state() {
         return life.state();
@@ -331,6 +337,8 @@ public final class JobRecord {
         copy.contractId = contractId;
         copy.contractPriceMicroGdPerProcessorHour = contractPriceMicroGdPerProcessorHour;
         copy.sitePriceMicroGd = sitePriceMicroGd;
+        copy.quoteId = quoteId;
+        copy.pricedAt = pricedAt;
         copy.life = new JobLife(life.state());
         copy.runChanges = runChanges.copy();
         return copy;
@@ -391,6 +399,8 @@ public final class JobRecord {
             return this;
         }
         public Builder sitePriceMicroGd(Long value) { job.sitePriceMicroGd = value; return this; }
+        public Builder quoteId(String value) { job.quoteId = value; return this; }
+        public Builder pricedAt(String value) { job.pricedAt = value; return this; }
 
         public Builder state(JobState value) { job.life = new JobLife(value); return this; }
 

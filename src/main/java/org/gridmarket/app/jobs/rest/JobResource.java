@@ -57,12 +57,18 @@ public class JobResource {
         this.currentUser = currentUser;
     }
 
-    /** What DBC would do with the job now, committing nothing. */
+    /**
+     * What the job's strategy would do with the job now, and a quote a submission may hold: {@code quoteId} holds
+     * {@code priceMicroGd} on the quoted option until {@code validUntil} (issue 32); each lease option has its own.
+     */
     @Operation(operationId = "quoteJob")
     @POST
     @Path("/quotes")
     @RolesAllowed(Role.USER_NAME)
     public JobViews.QuoteView quote(@NotNull @Valid JobViews.JobBody body) {
+        if (body.quoteId() != null) {
+            throw ApiProblem.invalid("quoteId", "a quote is asked for job fields alone; quoteId is for POST /api/jobs");
+        }
         return JobViews.quote(jobs.quote(currentUser.get(), body.toRequest()));
     }
 
@@ -78,9 +84,12 @@ public class JobResource {
     @APIResponse(responseCode = "200", description = "The same Idempotency-Key and job again: the job as accepted",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = JobViews.JobView.class)))
-    @APIResponse(responseCode = "409", description = "The Idempotency-Key was used for another job")
-    @APIResponse(responseCode = "422",
-            description = "Invalid, or the job was rejected (type /problems/job-rejected): nothing charged")
+    @APIResponse(responseCode = "409", description = "The Idempotency-Key was used for another job, or the quote "
+            + "named expired, was used, or its option is no longer available (types /problems/quote-expired, "
+            + "quote-used, quote-unavailable): nothing charged")
+    @APIResponse(responseCode = "422", description = "Invalid, the quote is unknown or made for other fields "
+            + "(/problems/quote-unknown, quote-mismatch), or the job was rejected (/problems/job-rejected): nothing "
+            + "charged")
     @POST
     @Path("/jobs")
     @RolesAllowed(Role.USER_NAME)
@@ -91,7 +100,7 @@ public class JobResource {
         Context context = Vertx.currentContext();
         Executor eventLoop = task -> context.runOnContext(ignored -> task.run());
         return currentUser.onEventLoop().chain(caller -> Uni.createFrom()
-                .completionStage(() -> jobs.submit(caller, idempotencyKey, request))
+                .completionStage(() -> jobs.submit(caller, idempotencyKey, request, body.quoteId()))
                 .emitOn(eventLoop)
                 .chain(submitted -> detailOf(caller, submitted).map(detail -> answer(submitted.replayed(), detail))));
     }

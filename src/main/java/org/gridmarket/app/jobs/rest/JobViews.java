@@ -3,6 +3,7 @@ package org.gridmarket.app.jobs.rest;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import jakarta.validation.constraints.Positive;
 import java.time.Instant;
@@ -15,6 +16,7 @@ import org.gridmarket.app.jobs.service.JobQueries;
 import org.gridmarket.app.jobs.service.JobRequest;
 import org.gridmarket.app.ledger.rest.LedgerViews;
 import org.gridmarket.core.market.BidWorth;
+import org.gridmarket.core.market.BoundOption;
 import org.gridmarket.app.jobs.service.LeaseQuote;
 import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.ledger.Money;
@@ -29,6 +31,7 @@ public final class JobViews {
     /**
      * A job description for a quote or a submission: either {@code lengthMi} or {@code runtimeSeconds};
      * {@code tardinessPenaltyMicroGdPerSecond} (seed 003's w) only for a strategy that weighs lateness.
+     * {@code quoteId}: a submission's quote to hold (issue 32; a quote's own id, never sent to POST /api/quotes).
      */
     public record JobBody(
             @NotNull @Min(1) @Max(JobLimits.MAX_PROCESSORS) Integer processors,
@@ -38,7 +41,9 @@ public final class JobViews {
             @NotNull @Positive @Max(JobLimits.MAX_DEADLINE_SECONDS) Long deadlineSeconds,
             @NotNull @Size(min = 1, max = 32) String strategy,
             @Positive @Max(JobLimits.MAX_BUDGET_MICRO_GD) Long tardinessPenaltyMicroGdPerSecond,
-            @Size(max = 32) String leaseType) {
+            @Size(max = 32) String leaseType,
+            @Pattern(regexp = "[A-Za-z0-9_-]{22}", message = "must be a quoteId as POST /api/quotes gives it")
+            String quoteId) {
 
         public JobRequest toRequest() {
             return new JobRequest(processors, lengthMi, runtimeSeconds, budgetMicroGd, deadlineSeconds, strategy,
@@ -74,20 +79,28 @@ public final class JobViews {
                                  String utilityGd) {
     }
 
-    /** The same shape for every strategy: its candidates in its order, its choice or why none. */
+    /**
+     * The same shape for every strategy: its candidates in its order, its choice or why none; and what a
+     * submission naming {@code quoteId} holds until {@code validUntil} (wall clock; null when nothing is chosen):
+     * {@code binds} PRICE, exactly {@code priceMicroGd} at {@code siteId} (a redirected job's under
+     * {@code contractId}), or BUDGET, the budget held while a queued job waits, priced when it starts.
+     */
     public record QuoteView(String strategy, List<CandidateView> candidates, Long chosenSiteId, String reason,
                             Instant earliestFeasibleFinish, Long cheapestFeasibleCostMicroGd, String leaseType,
-                            List<LeaseOptionView> leaseOptions, RedirectionViews.RedirectionView redirection) {
+                            List<LeaseOptionView> leaseOptions, RedirectionViews.RedirectionView redirection,
+                            String quoteId, Instant validUntil, String binds, Long priceMicroGd, String priceGd,
+                            Long siteId, String siteName, Long contractId) {
     }
 
     /**
      * One lease type (seed 001 §4.2) beside the others: the site the strategy would choose for it, the site's
      * factor (permille of its price), the price and what the type guarantees, in plain words; for a job its home
      * grid cannot take, the peer grid's site and the contract's price (no factor); {@code why} no site takes it
-     * (null when one does).
+     * (null when one does); the quote id that holds this option (submitted with this {@code leaseType}) and until
+     * when.
      */
     public record LeaseOptionView(String leaseType, Integer factorPermille, Long chosenSiteId, Long priceMicroGd,
-                                  String priceGd, String guarantee, String why) {
+                                  String priceGd, String guarantee, String why, String quoteId, Instant validUntil) {
     }
 
     public record EventView(Instant at, String state, String detail) {
@@ -108,7 +121,7 @@ public final class JobViews {
                           long usefulSeconds, double overheadSeconds, int preemptions, Long preemptedByJobId,
                           String homeGrid, String servingGrid, Long contractId,
                           Long contractPriceMicroGdPerProcessorHour, Long sitePriceMicroGd, String preemptedByKind,
-                          String preemptedUnderPolicy) {
+                          String preemptedUnderPolicy, String quoteId, String pricedAt) {
     }
 
     static QuoteView quote(LeaseQuote leaseQuote) {
@@ -118,11 +131,17 @@ public final class JobViews {
                 at(c.startSeconds()), at(c.finishSeconds()), c.withinBudget(), c.meetsDeadline(), c.chosen(), c.why(),
                 BidView.of(c.bid())))
                 .toList();
+        LeaseQuote.Bindable bound = leaseQuote.bound();
+        BoundOption held = bound.option();
         return new QuoteView(quote.strategy(), candidates, quote.chosenSiteId(), quote.reason(),
                 at(quote.earliestFinishSeconds()), quote.cheapestPriceMeetingDeadlineMicroGd(), leaseQuote.leaseType(),
                 leaseQuote.options().stream().map(o -> new LeaseOptionView(o.leaseType(), o.factorPermille(),
                         o.chosenSiteId(), o.priceMicroGd(), o.priceMicroGd() == null ? null : Money.formatGd(o.priceMicroGd()),
-                        o.guarantee(), o.why())).toList(), RedirectionViews.of(quote.redirection()));
+                        o.guarantee(), o.why(), o.bound().quoteId(), o.bound().validUntil())).toList(),
+                RedirectionViews.of(quote.redirection()), bound.quoteId(), bound.validUntil(),
+                held == null ? null : held.binds().name(), held == null ? null : held.priceMicroGd(),
+                held == null ? null : Money.formatGd(held.priceMicroGd()), held == null ? null : held.siteId(),
+                bound.siteName(), held == null || held.redirected() == null ? null : held.redirected().contractId());
     }
 
     static JobView job(JobEntity job) {
@@ -143,7 +162,7 @@ public final class JobViews {
                 job.tardinessPenaltyMicroGdPerSecond(), winningBid(job), job.leaseType(), job.workDoneSeconds(),
                 job.overheadMillis() / 1000.0, job.preemptions(), job.preemptedByJobId(), job.homeGrid(), job.servingGrid(),
                 job.contractId(), job.contractPriceMicroGdPerProcessorHour(), job.sitePriceMicroGd(),
-                job.preemptedByKind(), job.preemptedUnderPolicy());
+                job.preemptedByKind(), job.preemptedUnderPolicy(), job.quoteId(), job.pricedAt());
     }
 
     /**

@@ -22,11 +22,14 @@ import org.gridmarket.app.platform.GridmarketConfig;
 import org.gridmarket.core.engine.ScaledWallClock;
 import org.gridmarket.core.engine.WallTimeline;
 import org.gridmarket.core.federation.JobDemand;
+import org.gridmarket.core.ledger.Money;
 import org.gridmarket.core.ledger.Transfer;
 import org.gridmarket.core.market.LocalAdmissions;
 import org.gridmarket.core.market.MarketJob;
 import org.gridmarket.core.market.MarketSite;
 import org.gridmarket.core.market.Marketplace;
+import org.gridmarket.core.market.Placement;
+import org.gridmarket.core.market.QuoteBinding;
 import org.gridmarket.core.market.Quote;
 import org.gridmarket.core.market.RunOutcome;
 import org.gridmarket.core.market.SubmitRefusal;
@@ -53,6 +56,7 @@ public class EngineState {
     private final LedgerSession bank;
     private final JobIds ids;
     private final JobRecorder recorder;
+    private final HeldQuotes quotes;
     /** The new jobs offered to the market and not yet recorded: the recorder records each when told of it. */
     private final Map<Long, OfferedJob> offered = new HashMap<>();
     /** This turn's Idempotency-Keys: the jobs found or created under them, or (absent from the map) none. */
@@ -75,6 +79,7 @@ public class EngineState {
         this.turn = new TurnWriter(dataSource, bank);
         this.ids = new JobIds(dataSource);
         this.recorder = new JobRecorder(turn, events, offered);
+        this.quotes = new HeldQuotes(dataSource);
     }
 
     ScaledWallClock clock() {
@@ -143,6 +148,7 @@ public class EngineState {
     private void forgetKeys() {
         keyed.clear();
         keysLookedUp.clear();
+        quotes.beginTurn();
     }
 
     /** The job {@code userId} created under Idempotency-Key {@code key}, if any. */
@@ -206,12 +212,14 @@ public class EngineState {
      * already under this Idempotency-Key (a replay, or a 409 when the request differs), or a new job from its
      * origin site offered to the market, which places it by its strategy (or queues it), holds its price and
      * admits it, telling the {@link JobRecorder} what it did; the recorder records the job then. The job as
-     * committed comes with the answer, so answering needs no read of the database.
+     * committed comes with the answer, so answering needs no read of the database. With {@code quoteId} (null:
+     * none) the job holds that quote's option at its price ({@link HeldQuotes}) or is refused, nothing written.
      */
-    JobQueries.Submitted submit(long userId, Long homeSiteId, String key, JobRequest request) {
+    JobQueries.Submitted submit(long userId, Long homeSiteId, String key, JobRequest request, String quoteId) {
         Optional<JobRecord> existing = jobByKey(userId, key);
+        String fingerprint = quoteId == null ? request.fingerprint() : request.fingerprint() + "|quote=" + quoteId;
         if (existing.isPresent()) {
-            if (!existing.get().requestFingerprint().equals(request.fingerprint())) {
+            if (!existing.get().requestFingerprint().equals(fingerprint)) {
                 throw ApiProblem.conflict("idempotency-key-reused", "Idempotency-Key " + key
                         + " was used for a different job");
             }
@@ -221,16 +229,23 @@ public class EngineState {
         if (origin == null) {
             throw new ApiProblem(422, "no-priced-site", "No site", "no site in the federation has posted a price yet");
         }
-        JobRecord job = requested(userId, "federation", key, request, origin.id(), homeGrid(homeSiteId, origin))
-                .build();
-        requireRoom(marketJob(job));
+        String grid = homeGrid(homeSiteId, origin);
+        MarketJob asked = marketJob(requested(userId, "federation", key, request, origin.id(), grid).build());
+        requireRoom(asked);
+        Placement held = quoteId == null ? null : quotes.held(market, userId, quoteId, request, asked);
+        String pricedAt = held != null ? "QUOTE" : new QuoteBinding(market).pricedAtStart(asked) ? "START"
+                : "SUBMISSION";
+        JobRecord job = requested(userId, "federation", key, request, origin.id(), grid)
+                .requestFingerprint(fingerprint).quoteId(quoteId).pricedAt(pricedAt).build();
         named(job);
-        OfferedJob offer = new OfferedJob(job, "to the GFA of site " + origin.id());
+        OfferedJob offer = new OfferedJob(job, "to the GFA of site " + origin.id() + (held == null ? ""
+                : "; it holds its quote's price, " + Money.formatGd(held.agreement().priceMicroGd())
+                + " G$, agreed when it was quoted"));
         offered.put(job.id(), offer);
         Marketplace.Submission submission;
         long started = System.nanoTime();
         try {
-            submission = market.submit(marketJob(job));
+            submission = held == null ? market.submit(marketJob(job)) : market.submitHeld(marketJob(job), held);
         } finally {
             offered.remove(job.id());
         }
@@ -248,14 +263,19 @@ public class EngineState {
         MarketSite origin = origin(homeSiteId);
         long originId = origin == null ? 0 : origin.id();
         String homeGrid = homeGrid(homeSiteId, origin);
-        Quote quote = quote(userId, originId, homeGrid, request);
+        MarketJob job = marketJob(requested(userId, request, originId, homeGrid).build());
+        Quote quote = market.quote(job);
+        LeaseQuote.Bindable bound = HeldQuotes.bindable(market, job, quote, request);
         List<LeaseQuote.Option> options = new ArrayList<>();
         for (String type : leaseTypes) {
-            Quote asType = type.equals(request.leaseType()) ? quote
-                    : quote(userId, originId, homeGrid, request.withLeaseType(type));
-            options.add(LeaseQuote.option(type, asType, market));
+            JobRequest asked = request.withLeaseType(type);
+            MarketJob asJob = type.equals(request.leaseType()) ? job
+                    : marketJob(requested(userId, asked, originId, homeGrid).build());
+            Quote asType = asJob == job ? quote : market.quote(asJob);
+            options.add(LeaseQuote.option(type, asType, market,
+                    asJob == job ? bound : HeldQuotes.bindable(market, asJob, asType, asked)));
         }
-        return new LeaseQuote(quote, request.leaseType(), options);
+        return new LeaseQuote(quote, request.leaseType(), options, bound);
     }
 
     /** The caller's home site, or the lowest-id priced site for a user without one; null when there is none. */
@@ -286,11 +306,6 @@ public class EngineState {
             case QUEUE_FULL -> new ApiProblem(503, "queue-full", "Federation queue full", refusal.message());
             case BUDGET_NOT_AVAILABLE -> ApiProblem.invalid("budgetMicroGd", refusal.message());
         };
-    }
-
-    /** What the request's strategy would do with it now, from {@code originSiteId}; writes nothing. */
-    private Quote quote(long userId, long originSiteId, String homeGrid, JobRequest request) {
-        return market.quote(marketJob(requested(userId, request, originSiteId, homeGrid).build()));
     }
 
     /** The market's view of a job, for a quote or a submission. */

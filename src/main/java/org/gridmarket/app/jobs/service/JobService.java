@@ -23,9 +23,11 @@ import org.gridmarket.core.mechanisms.Mechanisms;
 @ApplicationScoped
 public class JobService {
     private final LiveEngine engine;
+    private final QuoteStore quotes;
 
-    public JobService(LiveEngine engine) {
+    public JobService(LiveEngine engine, QuoteStore quotes) {
         this.engine = engine;
+        this.quotes = quotes;
     }
 
     /** Model time now and how fast it runs. */
@@ -46,13 +48,16 @@ public class JobService {
 
     /**
      * What the job's strategy would do now, committing nothing: the sites it would consider, in its order, with
-     * their start, finish and price, and its choice or why none.
+     * their start, finish and price, and its choice or why none. Each option it offers (the lease type asked,
+     * and each other one) is stored with an id a submission may name to hold it ({@link QuoteStore}), after the
+     * engine's read, on this thread.
      */
     public LeaseQuote quote(AccountService.Person caller, JobRequest request) {
         requireKnownStrategy(request);
         List<String> leaseTypes = Mechanisms.strategies().leaseTypes(request.strategy()).stream()
                 .map(LeaseTerms::name).toList();
-        return engine.read(state -> state.quote(caller.id(), caller.homeSiteId(), request, leaseTypes));
+        LeaseQuote quote = engine.read(state -> state.quote(caller.id(), caller.homeSiteId(), request, leaseTypes));
+        return quotes.issue(caller.id(), request.strategy(), quote);
     }
 
     /**
@@ -60,12 +65,14 @@ public class JobService {
      * queued at the chosen site. Rejected (no site meets budget and deadline, or the wallet cannot cover the
      * price): recorded as such, nothing charged. The same Idempotency-Key again returns the same job. Here the
      * request is only validated; the engine does the rest ({@link EngineState#submit}). The stage completes on
-     * the engine thread once the job is committed (see {@link LiveEngine#submit}).
+     * the engine thread once the job is committed (see {@link LiveEngine#submit}). With {@code quoteId} (null:
+     * none) the job holds the quoted option at its price, or is refused with nothing written ({@link HeldQuotes}).
      */
-    public CompletableFuture<JobQueries.Submitted> submit(AccountService.Person caller, String idempotencyKey, JobRequest request) {
+    public CompletableFuture<JobQueries.Submitted> submit(AccountService.Person caller, String idempotencyKey,
+                                                          JobRequest request, String quoteId) {
         requireKnownStrategy(request);
         return engine.submit(new StoredJobs.Key(caller.id(), idempotencyKey),
-                state -> state.submit(caller.id(), caller.homeSiteId(), idempotencyKey, request));
+                state -> state.submit(caller.id(), caller.homeSiteId(), idempotencyKey, request, quoteId));
     }
 
     /**

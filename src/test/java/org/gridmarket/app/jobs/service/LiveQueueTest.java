@@ -330,7 +330,7 @@ class LiveQueueTest {
             JobRecord first = state.job(head).orElseThrow();
             JobRequest tiny = new JobRequest(1, null, 1L, 1000, 1_000_000, "QUEUE");
             for (int i = 1; i < org.gridmarket.core.allocation.FederationQueue.CAPACITY; i++) {
-                state.submit(first.userId(), first.homeSiteId(), "full-" + i, tiny);
+                state.submit(first.userId(), first.homeSiteId(), "full-" + i, tiny, null);
             }
             return null;
         });
