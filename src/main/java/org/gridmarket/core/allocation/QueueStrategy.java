@@ -29,10 +29,17 @@ public final class QueueStrategy implements PlacementStrategy {
 
     @Override
     public String description() {
-        return "Waits in the federation queue and is placed by response time, not by price (seed 002): it starts "
+        return "Waits in the federation queue and is placed by response time, not by price: it starts "
                 + "as soon as a site can run it at once within budget and deadline; no start time is promised. "
                 + "Your whole budget is held while it waits; when it starts you pay that site's price and the rest "
                 + "comes back. Cancelling while it waits is free.";
+    }
+
+    @Override
+    public String basis() {
+        return "Seed 002 §4: the federation's first-come-first-served queue; when a cluster frees processors, "
+                + "the allocation method (TAI2 by default, §4.4: thresholds between best fit, BF, and fastest first, "
+                + "FF) chooses where the head job starts.";
     }
 
     @Override

@@ -32,11 +32,14 @@ public final class StrategyRegistry {
     }
 
     /**
-     * A strategy as a person choosing it sees it: its name, what it does, the options it takes, and whether its
+     * A strategy as a person choosing it sees it: its name, what it does, the options it takes, whether its
      * jobs wait in the federation queue (holding their whole budget, with no start promised) instead of being
-     * placed at once ({@link PlacementStrategy#waitsInQueue()}).
+     * placed at once ({@link PlacementStrategy#waitsInQueue()}), whether it chooses among the clusters of the
+     * job's home grid only, reaching other grids through contracts ({@link PlacementStrategy#peers()}), and how it
+     * works in the papers' terms ({@link PlacementStrategy#basis()}).
      */
-    public record Description(String name, String description, List<StrategyOption> options, boolean waitsInQueue) {
+    public record Description(String name, String description, List<StrategyOption> options, boolean waitsInQueue,
+                              boolean choosesInHomeGrid, String basis) {
     }
 
     /** The strategy named {@code name}; an {@link UnknownStrategyException} listing the known ones otherwise. */
@@ -70,7 +73,7 @@ public final class StrategyRegistry {
     public List<Description> descriptions() {
         return byName.values().stream()
                 .map(strategy -> new Description(strategy.name(), strategy.description(), strategy.options(),
-                        strategy.waitsInQueue()))
+                        strategy.waitsInQueue(), strategy.peers(), strategy.basis()))
                 .toList();
     }
 

@@ -225,7 +225,7 @@ public class EngineState {
                 .build();
         requireRoom(marketJob(job));
         named(job);
-        OfferedJob offer = new OfferedJob(job, "to the GFA of site " + origin.id());
+        OfferedJob offer = new OfferedJob(job, "to the broker of " + origin.site().name());
         offered.put(job.id(), offer);
         Marketplace.Submission submission;
         long started = System.nanoTime();
@@ -336,7 +336,7 @@ public class EngineState {
         JobRecord job = named(requested(ownerId, "local", key, request, siteId, null).build());
         recorder.inserted(job, "local job");
         job.markAccepted(siteId, 0, site.runtimeSeconds(demand(job)), null);
-        recorder.record(job, now(), "placed on site " + siteId);
+        recorder.record(job, now(), "placed on " + site.site().name());
         long started = System.nanoTime();
         LocalAdmissions.Admission admitted = meters.localAdmission(market.submitLocal(siteId, coreJob(job),
                 job.runtimeSeconds()), started);
