@@ -1,11 +1,17 @@
 import type { Statement } from '../api';
+import { useAuth } from '../auth/AuthContext';
 import { counterpartyOf } from '../lib/accounts';
+import { kindWords, sideOf, statementWords } from '../lib/ledgerWords';
 import { Amount } from './Amount';
 import { WallTime } from './JobParts';
 import { Pager } from './Pager';
 
-/** One page of an account statement, newest first, with the running balance and held amount. */
+/**
+ * One page of an account statement, newest first, with the running balance and held amount. Each line says in
+ * words what it was ("Job 12 charged (posted from its hold)"); admins also see the ledger's code and kind.
+ */
 export function StatementTable({ statement, onPage }: { statement: Statement; onPage: (page: number) => void }) {
+  const showCodes = useAuth().session?.role === 'admin';
   if (statement.total === 0) {
     return <p>No transfers yet.</p>;
   }
@@ -30,7 +36,10 @@ export function StatementTable({ statement, onPage }: { statement: Statement; on
             {statement.lines.map((line) => (
               <tr key={line.seq}>
                 <td><WallTime iso={line.createdAt} /></td>
-                <td>{line.code} <span className="muted">({line.kind.replace(/_/g, ' ')})</span></td>
+                <td data-testid="statement-what" title={`${line.code} (${kindWords(line.kind)})`}>
+                  {statementWords(line, sideOf(line))}
+                  {showCodes && <small className="muted mono code-aside">{line.code} · {line.kind}</small>}
+                </td>
                 <td data-testid="counterparty">{counterpartyOf(line)}</td>
                 <td className="mono">{line.transferId}{line.jobRef && <span className="muted"> · {line.jobRef}</span>}</td>
                 <td className="number"><Amount micro={line.balanceChange} signed exact /></td>
