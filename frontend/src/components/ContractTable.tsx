@@ -80,7 +80,7 @@ export function ContractTable({ contracts, onEnded }: { contracts: ContractView[
                   <small className={styles.detail} title={`L ${contract.loadThresholdPct} %`
                     + (contract.type === 'RANGE' ? `, k ${contract.kPct} %` : '')}>
                     priced as if {contract.loadThresholdPct} % busy
-                    {contract.type === 'RANGE' && <>, down to {contract.kPct} % less</>}
+                    {contract.type === 'RANGE' && <>, negotiable down by what {contract.kPct} % more load costs</>}
                   </small>
                   <small className={styles.detail}>every {formatDuration(contract.updateIntervalSeconds)}</small>
                 </td>

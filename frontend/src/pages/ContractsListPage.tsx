@@ -24,8 +24,9 @@ export function ContractsListPage() {
         <p>
           Each grid has a gateway (the paper's InterGrid Gateway). A fixed-price contract's price, p<sub>max</sub>, is
           the selling grid's marginal cost at the load threshold L ("priced as if L % busy"); a price-range contract
-          runs from p<sub>max</sub> − δ<sub>k</sub> up to p<sub>max</sub>, δ<sub>k</sub> being k % of it ("down to
-          k % less"), and the price of each job is negotiated within it: offer, accept, counter-offer or reject.
+          runs from p<sub>max</sub> − δ<sub>k</sub> up to p<sub>max</sub>, δ<sub>k</sub> being what the last k % of load
+          costs the seller (Eq. 4; "negotiable down by what k % more load costs"), and each job's price is negotiated
+          within it: offer, accept, counter-offer or reject.
         </p>
       </HowThisWorks>
       <LoadError error={contracts.error} />
