@@ -18,7 +18,7 @@ export function StatementTable({ statement, onPage }: { statement: Statement; on
   return (
     <>
       <div className="table-scroll">
-        <table>
+        <table className="stack-on-phone">
           <caption className="visually-hidden">Statement of account {statement.account.name}</caption>
           <thead>
             <tr>
@@ -35,17 +35,19 @@ export function StatementTable({ statement, onPage }: { statement: Statement; on
           <tbody>
             {statement.lines.map((line) => (
               <tr key={line.seq}>
-                <td><WallTime iso={line.createdAt} /></td>
-                <td data-testid="statement-what" title={`${line.code} (${kindWords(line.kind)})`}>
+                <td data-label="When (wall clock)"><WallTime iso={line.createdAt} /></td>
+                <td data-label="What" data-testid="statement-what" title={`${line.code} (${kindWords(line.kind)})`}>
                   {statementWords(line, sideOf(line))}
                   {showCodes && <small className="muted mono code-aside">{line.code} · {line.kind}</small>}
                 </td>
-                <td data-testid="counterparty">{counterpartyOf(line)}</td>
-                <td className="mono">{line.transferId}{line.jobRef && <span className="muted"> · {line.jobRef}</span>}</td>
-                <td className="number"><Amount micro={line.balanceChange} signed exact /></td>
-                <td className="number"><Amount micro={line.heldChange} signed exact /></td>
-                <td className="number"><Amount micro={line.balanceAfter} exact /></td>
-                <td className="number"><Amount micro={line.heldAfter} exact /></td>
+                <td data-label="With" data-testid="counterparty">{counterpartyOf(line)}</td>
+                <td data-label="Transfer" className="mono phone-secondary">
+                  {line.transferId}{line.jobRef && <span className="muted"> · {line.jobRef}</span>}
+                </td>
+                <td data-label="Change" className="number"><Amount micro={line.balanceChange} signed exact /></td>
+                <td data-label="Held change" className="number"><Amount micro={line.heldChange} signed exact /></td>
+                <td data-label="Balance after" className="number"><Amount micro={line.balanceAfter} exact /></td>
+                <td data-label="Held after" className="number"><Amount micro={line.heldAfter} exact /></td>
               </tr>
             ))}
           </tbody>
