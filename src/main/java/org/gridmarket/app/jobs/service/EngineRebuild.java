@@ -91,7 +91,7 @@ public class EngineRebuild {
             return;
         }
         Marketplace market = state.market();
-        Site coreSite = new Site(Long.toString(site.id), site.processors, site.mipsPerProcessor, site.bandwidthGbps);
+        Site coreSite = new Site(site.name, site.processors, site.mipsPerProcessor, site.bandwidthGbps);
         state.accounts().siteOwnedBy(site.id, site.ownerId);
         market.peering().site(site.id, site.gridName, site.fixedCostMicroGdPerCpuSecond);
         // Unpriced and withdrawn sites take no new jobs; both keep their LRMS, outside the directory, for theirs.
