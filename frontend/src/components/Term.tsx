@@ -35,7 +35,7 @@ export function StrategyName({ name, strategies }: { name: string; strategies?: 
 const TERMS_IN_TEXT = ['\\bGFA\\b', '\\bDBC\\b', '\\bMIPS\\b', '\\bMI\\b', 'µG\\$'];
 
 /**
- * Text from the service ("submitted to the GFA of site 5") with its abbreviations explained, and the names of
+ * Text from the service (a strategy's basis: "… Grid Federation Agent (GFA) …") with its abbreviations explained, and the names of
  * {@code strategies} with what each does.
  */
 export function WithTerms({ text, strategies }: { text: string; strategies?: readonly StrategyView[] }) {
