@@ -7,6 +7,8 @@ import type { Role } from './api/types';
 export interface NavItem {
   to: string;
   label: string;
+  /** Items of one group sit together behind one button (a disclosure), so the admin's menu fits one row. */
+  group?: string;
 }
 
 export const NAVIGATION: Record<Role, NavItem[]> = {
@@ -27,14 +29,30 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { to: '/admin/statements', label: 'Statements' },
     { to: '/admin/transfers', label: 'Job transfers' },
     { to: '/admin/jobs', label: 'Jobs audit' },
-    { to: '/admin/federation-queue', label: 'Federation queue' },
-    { to: '/admin/contracts', label: 'Contracts' },
     { to: '/admin/users', label: 'Users' },
     { to: '/admin/grants', label: 'Grants' },
-    { to: '/sites', label: 'Clusters' },
+    { to: '/admin/federation-queue', label: 'Federation queue', group: 'Federation' },
+    { to: '/admin/contracts', label: 'Contracts', group: 'Federation' },
+    { to: '/sites', label: 'Clusters', group: 'Federation' },
   ],
 };
 
 export function homeOf(role: Role): string {
   return NAVIGATION[role][0].to;
+}
+
+/** A role's menu as shown: single items, and each group's items together under its name, in order. */
+export type MenuEntry = { item: NavItem } | { group: string; items: NavItem[] };
+
+export function menuOf(items: readonly NavItem[]): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  for (const item of items) {
+    const last = entries[entries.length - 1];
+    if (item.group && last && 'group' in last && last.group === item.group) {
+      last.items.push(item);
+    } else {
+      entries.push(item.group ? { group: item.group, items: [item] } : { item });
+    }
+  }
+  return entries;
 }

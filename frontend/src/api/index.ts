@@ -1,8 +1,8 @@
 import { getBlob, getJson, postJson, putJson, query, send } from './client';
 import type {
-  AccountRef, Balance, ChainCheck, CreateUser, DemoLogins, DirectoryEntry, FederationQueueView, GrantRequest, Job, JobBody,
+  AccountRef, AuditedJob, Balance, ChainCheck, CreateUser, DemoLogins, DirectoryEntry, FederationQueueView, GrantRequest, Job, JobBody,
   LocalJobBody, LoginResponse, QueuePlace,
-  JobState, Me, ModelClock, PayoutRequest, PreemptionPolicy, PriceCard, RegisterSite, UtilisationPoint, PriceChange, Quote, ReconciliationReport, Site, SiteQueueView, Statement, Transfer,
+  JobState, Me, ModelClock, PayoutRequest, PreemptionPolicy, PriceCard, RegisterSite, UtilisationPoint, PriceChange, Quote, ReconciliationReport, Revenue, Site, SiteQueueView, Statement, Transfer,
   TrialBalance, UserView,
 } from './types';
 import type { ContractView, CreateContract, GatewaysView } from './peering';
@@ -22,7 +22,7 @@ export const api = {
 
   wallet: () => getJson<Balance>('/api/wallet'),
   walletStatement: (page: number, size: number) => getJson<Statement>(`/api/wallet/statement${query({ page, size })}`),
-  revenue: () => getJson<Balance>('/api/revenue'),
+  revenue: () => getJson<Revenue>('/api/revenue'),
   revenueStatement: (page: number, size: number) =>
     getJson<Statement>(`/api/revenue/statement${query({ page, size })}`),
 
@@ -63,6 +63,12 @@ export const api = {
     return { jobs: (await response.json()) as Job[], total: total === null ? undefined : Number(total) };
   },
   job: (id: number) => getJson<Job>(`/api/jobs/${id}`),
+  /** Admins: every job, newest first, with its user's name; total from X-Total-Count. */
+  auditedJobs: async (page: number, size: number) => {
+    const response = await send('GET', `/api/audit/jobs${query({ page, size })}`);
+    const total = response.headers.get('X-Total-Count');
+    return { jobs: (await response.json()) as AuditedJob[], total: total === null ? undefined : Number(total) };
+  },
   cancelJob: (id: number) => postJson<Job>(`/api/jobs/${id}/cancel`, undefined),
   /** Where a QUEUE job waits in the federation queue (position null once it has left it). */
   queuePlace: (id: number) => getJson<QueuePlace>(`/api/jobs/${id}/queue-place`),

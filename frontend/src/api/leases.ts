@@ -8,9 +8,12 @@ import type { Job, QueueEntry } from './types';
  */
 export type LeaseType = 'CANCELLABLE' | 'SUSPENDABLE' | 'MIGRATABLE' | 'NON_PREEMPTABLE';
 
-/** One lease type in a quote: where the strategy would place the job under it, and for how much. */
+/**
+ * One lease type in a quote: where the strategy would place the job under it, and for how much (for a job its
+ * home grid cannot take, the peer grid's site at the contract's price), or why no cluster takes it ({@code why}).
+ */
 export type LeaseOption = Narrowed<
-  Nullable<Schemas['LeaseOptionView'], 'factorPermille' | 'chosenSiteId' | 'priceMicroGd' | 'priceGd'>,
+  Nullable<Schemas['LeaseOptionView'], 'factorPermille' | 'chosenSiteId' | 'priceMicroGd' | 'priceGd' | 'why'>,
   { leaseType: LeaseType }
 >;
 

@@ -17,6 +17,8 @@ export type DemoLogins = Nullable<Schemas['DemoLogins'], 'password'>;
 export type LoginResponse = Schemas['LoginResponse'];
 export type Me = Narrowed<Nullable<Schemas['Me'], 'homeSiteId' | 'homeSiteName' | 'homeGrid'>, { roles: Role[] }>;
 export type Balance = Schemas['BalanceView'];
+/** GET /api/revenue: earned (all time), incoming (held), paid out, and available = earned − paid out. */
+export type Revenue = Schemas['RevenueView'];
 
 export type AccountRow = Nullable<Schemas['AccountRow'], 'username'>;
 export type StatementLine = Nullable<Schemas['StatementLine'], 'counterpartyName' | 'jobRef'>;
@@ -99,12 +101,18 @@ type JobNullable = 'siteId' | 'priceMicroGd' | 'priceGd' | 'chargedMicroGd' | 'r
   | 'plannedStart' | 'plannedEnd' | 'startedAt' | 'endedAt' | 'rejection' | 'tardinessPenaltyMicroGdPerSecond'
   | 'preemptedByJobId' | 'homeGrid' | 'servingGrid'
   | 'contractId' | 'contractPriceMicroGdPerProcessorHour' | 'sitePriceMicroGd';
+/**
+ * After a preemption: the kind of the local job that preempted it last (the owner's own, or the cluster's
+ * background load) and the site's policy that chose it (seed 001 §6); null when never preempted.
+ */
 export type Job = Narrowed<Nullable<Schemas['JobView'], JobNullable>, {
   state: JobState;
   leaseType: LeaseType;
   bid: WinningBid | null;
   events: JobEventView[] | null;
   transfers: Transfer[] | null;
+  preemptedByKind: 'local' | 'background' | null;
+  preemptedUnderPolicy: Exclude<PreemptionPolicy, 'NOP'> | null;
 }>;
 
 /** One server-sent status change (JobEvents.JobEvent). */
@@ -117,3 +125,5 @@ export type QueueEntry = Nullable<Answer<'getSiteQueue'>['jobs'][number], 'preem
 export type SiteQueueView = Narrowed<Answer<'getSiteQueue'>, { jobs: QueueEntry[] }>;
 export type LocalJobBody = Schemas['LocalJobBody'];
 export type ReconciliationReport = Answer<'getReconciliation'>;
+/** A job in the admins' list (GET /api/audit/jobs): who submitted it, where it ran, its money. */
+export type AuditedJob = Nullable<Schemas['AuditedJobView'], 'siteId' | 'priceMicroGd' | 'chargedMicroGd' | 'endedAt'>;

@@ -7,13 +7,13 @@ import { StatementTable } from './StatementTable';
 
 export const STATEMENT_PAGE_SIZE = 20;
 
-interface AccountOverviewProps {
+interface AccountOverviewProps<B> {
   title: string;
   intro: ReactNode;
   name: string;
-  loadBalance: () => Promise<Balance>;
+  loadBalance: () => Promise<B>;
   loadStatement: (page: number, size: number) => Promise<Statement>;
-  parts: BalancePart[];
+  parts: BalancePart<B>[];
   /** Shown between the totals and the statement. */
   children?: ReactNode;
   /** A change re-reads the totals and the statement (e.g. on a job's status change). */
@@ -21,8 +21,8 @@ interface AccountOverviewProps {
 }
 
 /** One ledger account of the signed-in person: its totals, then its statement page by page. */
-export function AccountOverview({ title, intro, name, loadBalance, loadStatement, parts, children,
-                                 refreshKey = 0 }: AccountOverviewProps) {
+export function AccountOverview<B = Balance>({ title, intro, name, loadBalance, loadStatement, parts, children,
+                                               refreshKey = 0 }: AccountOverviewProps<B>) {
   const [page, setPage] = useState(0);
   const balance = useLoad(loadBalance, `${name}-${refreshKey}`);
   const statement = useLoad(() => loadStatement(page, STATEMENT_PAGE_SIZE), `${name}-${page}-${refreshKey}`);

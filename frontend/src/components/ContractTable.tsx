@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { api, ApiError, describe, type ContractView } from '../api';
-import { CONTRACT_TYPE_WORDS, contractParties, formatCpuHours, priceRangeText } from '../lib/contracts';
-import { formatDuration } from '../lib/duration';
+import { CONTRACT_TYPE_WORDS, contractParties, formatCpuHours, priceRangeText, repricingText } from '../lib/contracts';
 import { formatInteger } from '../lib/format';
 import { ModelTime } from './JobParts';
 import { Notice } from './Notice';
@@ -9,7 +8,8 @@ import styles from './ContractTable.module.css';
 
 /**
  * Contracts between grids (seed 000 §5.1), newest first: who buys from whom, the current price range per
- * processor-hour, the next update, the load redirected under each, and, for admins, End (after confirming).
+ * processor-hour, which holds until the contract is repriced next (shown in model time), the load redirected
+ * under each, and, for admins, End (after confirming).
  */
 export function ContractTable({ contracts, onEnded }: { contracts: ContractView[]; onEnded?: () => void }) {
   const [confirming, setConfirming] = useState<number>();
@@ -62,7 +62,7 @@ export function ContractTable({ contracts, onEnded }: { contracts: ContractView[
               <th scope="col">Contract: buyer → seller</th>
               <th scope="col">Type</th>
               <th scope="col" className="number">G$ per processor-hour</th>
-              <th scope="col">Next update</th>
+              <th scope="col">Repriced next</th>
               <th scope="col" className="number">Jobs</th>
               <th scope="col" className="number">CPU-hours</th>
               <th scope="col">State</th>
@@ -82,10 +82,12 @@ export function ContractTable({ contracts, onEnded }: { contracts: ContractView[
                     priced as if {contract.loadThresholdPct} % busy
                     {contract.type === 'RANGE' && <>, negotiable down by what {contract.kPct} % more load costs</>}
                   </small>
-                  <small className={styles.detail}>every {formatDuration(contract.updateIntervalSeconds)}</small>
+                  <small className={styles.detail}>{repricingText(contract.updateIntervalSeconds)}</small>
                 </td>
                 <td className="number" data-testid="contract-price">{priceRangeText(contract.current)}</td>
-                <td>{contract.active ? <ModelTime iso={contract.current?.nextUpdateAt} /> : <span className="muted">—</span>}</td>
+                <td data-testid="contract-repriced-next">
+                  {contract.active ? <ModelTime iso={contract.current?.nextUpdateAt} /> : <span className="muted">—</span>}
+                </td>
                 <td className="number" data-testid="contract-jobs">{formatInteger(contract.redirectedJobs)}</td>
                 <td className="number">{formatCpuHours(contract.redirectedUnits)}</td>
                 <td data-testid="contract-state" className={styles.state}>

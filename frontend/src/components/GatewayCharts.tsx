@@ -2,6 +2,7 @@ import { Chart, Legend, LinearScale, LineElement, PointElement, Tooltip } from '
 import { Line } from 'react-chartjs-2';
 import type { GatewaysView } from '../api/peering';
 import { formatDateTime } from '../lib/format';
+import { marketMsOf, useClockReading } from '../lib/modelClock';
 import { balanceSeries, extendedTo, rangeOf, redirectedLoadSeries, type Series } from '../lib/gatewaySeries';
 
 Chart.register(LinearScale, LineElement, PointElement, Tooltip, Legend);
@@ -10,15 +11,16 @@ Chart.register(LinearScale, LineElement, PointElement, Tooltip, Legend);
 const COLOURS = ['#0f766e', '#b45309', '#1d4ed8', '#be123c', '#6d28d9', '#4d7c0f'];
 
 /**
- * Which clock the series are on. The spec (bench/peering-api.md) says model time; the service sends the ledger
- * transfers' times (PeeringService.gateways: transfers.created_at), which are wall-clock times.
+ * Which clock the charts show: the market's (model time), as the spec (bench/peering-api.md) says. The service sends
+ * the ledger transfers' times (PeeringService.gateways: transfers.created_at), which are wall-clock times: each is
+ * drawn at the market time it happened (marketMsOf).
  */
-export const GATEWAY_SERIES_CLOCK = 'wall-clock time';
+export const GATEWAY_SERIES_CLOCK = 'market time';
 
 /**
  * Peering over time (issue 23): each gateway's balance, and the CPU-hours each buyer grid has redirected so
  * far, as step lines on a linear time axis (ms since the epoch: gaps show as gaps, no date adapter needed).
- * {@code nowIso} is the time, on {@link GATEWAY_SERIES_CLOCK}, the lines are carried to.
+ * {@code nowIso} is the wall-clock time the lines are carried to.
  */
 export function GatewayCharts({ view, nowIso }: { view: GatewaysView; nowIso?: string }) {
   return (
@@ -40,18 +42,24 @@ export function GatewayCharts({ view, nowIso }: { view: GatewaysView; nowIso?: s
 
 function StepChart({ series, nowIso, unit, label, empty, testId }: { series: Series[]; nowIso?: string; unit: string;
   label: string; empty: string; testId: string }) {
+  const reading = useClockReading();
   const range = rangeOf(series);
   if (!range) {
     return <p className="muted">{empty}</p>;
   }
+  if (!reading) {
+    return <p className="muted">Reading the market clock…</p>;
+  }
+  const market = (wallMs: number) => marketMsOf(reading.clock, wallMs);
   const now = nowIso ? Date.parse(nowIso) : range.max;
   const shown = extendedTo(series, now);
-  const last = Math.max(range.max, now);
-  const margin = Math.max((last - range.min) * 0.03, 60_000);
+  const first = market(range.min);
+  const last = market(Math.max(range.max, now));
+  const margin = Math.max((last - first) * 0.03, 60_000);
   const data = {
     datasets: shown.map((s, index) => ({
       label: s.grid,
-      data: s.points,
+      data: s.points.map((point) => ({ ...point, x: market(point.x) })),
       stepped: 'before' as const,
       borderColor: COLOURS[index % COLOURS.length],
       backgroundColor: COLOURS[index % COLOURS.length],
@@ -66,7 +74,7 @@ function StepChart({ series, nowIso, unit, label, empty, testId }: { series: Ser
               animation: false,
               parsing: false,
               scales: {
-                x: { type: 'linear', min: range.min - margin, max: last + margin,
+                x: { type: 'linear', min: first - margin, max: last + margin,
                   title: { display: true, text: GATEWAY_SERIES_CLOCK },
                   ticks: { maxTicksLimit: 5, callback: (value) => formatDateTime(new Date(Number(value)).toISOString()) } },
                 y: { title: { display: true, text: unit }, beginAtZero: true },

@@ -1,6 +1,7 @@
 import type { JobEventView, JobState, StrategyView } from '../api';
 import { formatDateTime } from '../lib/format';
 import { readableDetail } from '../lib/eventDetail';
+import { marketTimeOf, useClockReading } from '../lib/modelClock';
 import { nameSitesIn } from '../lib/siteNames';
 import { WithTerms } from './Term';
 import styles from './Jobs.module.css';
@@ -29,32 +30,29 @@ export function isFinal(state: string): boolean {
 }
 
 /**
- * A model time, marked as such: the engine's clock runs faster than the wall clock (see the model clock on
- * the page), and both are shown in the same format, so every time says which clock it is on.
+ * A time on the market's clock (the engine's model time), the one clock every page shows; the layout says how
+ * fast it runs (MarketClockNote).
  */
 export function ModelTime({ iso }: { iso: string | null | undefined }) {
   if (!iso) {
     return <span className="muted">—</span>;
   }
-  return (
-    <span>
-      <time dateTime={iso} title="model time: the engine's clock">{formatDateTime(iso)}</time>
-      <span className="clock-tag">model</span>
-    </span>
-  );
+  return <time dateTime={iso} title="on the market's clock">{formatDateTime(iso)}</time>;
 }
 
-/** A wall-clock time (ledger transfers, accounts, price changes), marked as such. */
+/**
+ * A wall-clock instant (a ledger transfer's, an account's, a price change's) shown on the market's clock, at the
+ * market time it happened (marketTimeOf), so a page never mixes two clocks; "…" until the clock is read.
+ */
 export function WallTime({ iso }: { iso: string | null | undefined }) {
+  const reading = useClockReading();
   if (!iso) {
     return <span className="muted">—</span>;
   }
-  return (
-    <span>
-      <time dateTime={iso} title="wall-clock time">{formatDateTime(iso)}</time>
-      <span className="clock-tag">wall clock</span>
-    </span>
-  );
+  if (!reading) {
+    return <span className="muted" aria-busy="true">…</span>;
+  }
+  return <ModelTime iso={marketTimeOf(reading.clock, iso)} />;
 }
 
 /** The job's events in order, as a timeline. */

@@ -51,7 +51,8 @@ export function LeaseTypePicker({ strategy, offered, sellers, value, options, on
                     <span className={styles.discount} data-testid="lease-discount">{card.discount}</span>
                     {card.site && <span className={styles.details}>on {card.site}</span>}
                   </>
-                ) : options && <span className={styles.price} data-testid="lease-price">no cluster takes it</span>}
+                ) : options && <span className={styles.details} data-testid="lease-unavailable">
+                  Not offered: {card.unavailable}</span>}
                 <span className={styles.details} data-testid="lease-guarantee">{card.guarantee}</span>
               </span>
             </div>

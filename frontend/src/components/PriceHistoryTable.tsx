@@ -35,7 +35,7 @@ export function PriceHistoryTable({ changes }: { changes: PriceChange[] }) {
         <caption className="visually-hidden">Price changes, newest first</caption>
         <thead>
           <tr>
-            <th scope="col">When (wall clock)</th>
+            <th scope="col">When</th>
             <th scope="col">By</th>
             <th scope="col" className="number">Old price</th>
             <th scope="col" className="number">New price</th>

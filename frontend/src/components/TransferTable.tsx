@@ -6,8 +6,8 @@ import { Amount } from './Amount';
 import { WallTime } from './JobParts';
 
 /**
- * Ledger transfers in order: hold, then the post and void that resolve it, each in words ("Job 12: price held");
- * admins also see the ledger's code and kind. Their times are wall time.
+ * Ledger transfers in order: hold, then the post and void that resolve it, each in words ("Job 12: price held"),
+ * at their times on the market clock; admins also see the ledger's code and kind.
  */
 export function TransferTable({ transfers, caption }: { transfers: Transfer[]; caption?: string }) {
   const showCodes = useAuth().session?.role === 'admin';
@@ -18,7 +18,7 @@ export function TransferTable({ transfers, caption }: { transfers: Transfer[]; c
         <thead>
           <tr>
             <th scope="col" className="number">Seq</th>
-            <th scope="col">When (wall clock)</th>
+            <th scope="col">When</th>
             <th scope="col">What</th>
             <th scope="col">From → to</th>
             <th scope="col" className="number">Amount</th>

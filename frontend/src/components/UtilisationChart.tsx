@@ -2,7 +2,7 @@ import { BarElement, CategoryScale, Chart, Filler, LinearScale, LineElement, Poi
 import { Bar, Line } from 'react-chartjs-2';
 import type { UtilisationPoint } from '../api';
 import { formatDateTime } from '../lib/format';
-import { utilisationSeries } from '../lib/utilisation';
+import { hourTickLabel, hourTicks, utilisationSeries } from '../lib/utilisation';
 
 Chart.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Filler, Tooltip);
 
@@ -51,7 +51,11 @@ export function UtilisationHistoryChart({ points, hours }: { points: Utilisation
               scales: {
                 x: { type: 'linear', min: series[0].x, max: series[series.length - 1].x,
                   title: { display: true, text: 'model time' },
-                  ticks: { maxTicksLimit: 6, callback: (value) => formatDateTime(new Date(Number(value)).toISOString()) } },
+                  // Whole hours a few hours apart with short labels ("16:00", "25 Nov"): full dates overlapped.
+                  afterBuildTicks: (axis) => {
+                    axis.ticks = hourTicks(series[0].x, series[series.length - 1].x).map((value) => ({ value }));
+                  },
+                  ticks: { autoSkip: false, maxRotation: 0, callback: (value) => hourTickLabel(Number(value)) } },
                 y: { min: 0, max: 100, title: { display: true, text: '% of processors busy' } },
               },
               plugins: { tooltip: { callbacks: {

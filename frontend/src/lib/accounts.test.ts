@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/problem';
 import type { AccountRow, TrialBalance } from '../api/types';
-import { accountLabel, accountsOfUsername, counterpartyOf, partiesOf } from './accounts';
+import { accountLabel, accountsOfUsername, counterpartyOf, partiesOf, statementHoldColumns } from './accounts';
 
 const row = (id: number, kind: AccountRow['kind'], name: string, username: string | null): AccountRow =>
   ({ id, kind, name, username, debitsPending: 0, debitsPosted: 0, creditsPending: 0, creditsPosted: 0 });
@@ -48,5 +48,24 @@ describe('accountLabel', () => {
     expect(accountLabel({ kind: 'USER_WALLET', name: 'wallet:carol', username: 'carol' })).toBe("carol's wallet");
     expect(accountLabel({ kind: 'OWNER_REVENUE', name: 'revenue:owner1', username: 'owner1' })).toBe("owner1's revenue");
     expect(accountLabel({ kind: 'TREASURY', name: 'treasury', username: null })).toBe('treasury');
+  });
+});
+
+describe('statementHoldColumns', () => {
+  const line = (heldChange: number, incomingChange: number) => ({ heldChange, heldAfter: 0, incomingChange,
+    incomingAfter: 0 });
+
+  it('shows a wallet what is held against it and an owner what is incoming', () => {
+    expect(statementHoldColumns({ account: { kind: 'USER_WALLET' }, lines: [line(5, 0)] }))
+      .toEqual({ held: true, incoming: false });
+    // issue 32 C2: a hold towards an owner's revenue showed 0.00 in every column; its incoming column shows it.
+    expect(statementHoldColumns({ account: { kind: 'OWNER_REVENUE' }, lines: [line(0, 198_780_000)] }))
+      .toEqual({ held: false, incoming: true });
+  });
+
+  it('shows another account the holds its lines move', () => {
+    expect(statementHoldColumns({ account: { kind: 'GATEWAY_SETTLEMENT' }, lines: [line(0, 7), line(0, 0)] }))
+      .toEqual({ held: false, incoming: true });
+    expect(statementHoldColumns({ account: { kind: 'TREASURY' }, lines: [] })).toEqual({ held: false, incoming: false });
   });
 });

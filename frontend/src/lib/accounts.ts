@@ -46,3 +46,24 @@ export function accountLabel(account: Pick<AccountRef, 'kind' | 'name' | 'userna
   }
   return account.name;
 }
+
+/**
+ * Which hold columns a statement shows: "held" (holds against the account: a wallet's money set aside for a job)
+ * and "incoming" (holds towards it: an owner's payment on its way until the job ends). A wallet shows held, an
+ * owner's revenue incoming, any other account whichever its lines move.
+ */
+export function statementHoldColumns(statement: { account: Pick<AccountRef, 'kind'>;
+  lines: Pick<StatementLine, 'heldChange' | 'heldAfter' | 'incomingChange' | 'incomingAfter'>[] }):
+  { held: boolean; incoming: boolean } {
+  const kind = String(statement.account.kind);
+  if (kind === 'USER_WALLET') {
+    return { held: true, incoming: false };
+  }
+  if (kind === 'OWNER_REVENUE') {
+    return { held: false, incoming: true };
+  }
+  return {
+    held: statement.lines.some((line) => line.heldChange !== 0 || line.heldAfter !== 0),
+    incoming: statement.lines.some((line) => line.incomingChange !== 0 || line.incomingAfter !== 0),
+  };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bid, Candidate, Quote } from '../api/types';
 import { isTenderQuote, lateByText, latenessPenaltyText, plainBidWords, tenderPreviewOf } from './bids';
 import { plainRejection } from './funds';
+import { STRATEGIES } from './strategies.fixture';
 
 const NOW = '2026-11-21T22:00:00Z';
 const names = new Map([[1, 'CTC SP2'], [2, 'KTH SP2'], [3, 'LANL Origin']]);
@@ -100,9 +101,15 @@ describe('tenderPreviewOf', () => {
 
 describe('tender words', () => {
   it('tells a tender quote from DBC\'s', () => {
-    expect(isTenderQuote(tender([]))).toBe(true);
-    expect(isTenderQuote({ ...tender([candidate(1, 1, { bid: null })]), strategy: 'OFC' })).toBe(false);
-    expect(isTenderQuote({ ...tender([candidate(1, 1)]), strategy: 'OFC' })).toBe(true);
+    expect(isTenderQuote(tender([]), STRATEGIES)).toBe(true);
+    expect(isTenderQuote(tender([candidate(1, 1, { bid: null })]), STRATEGIES)).toBe(true);
+    expect(isTenderQuote({ ...tender([candidate(1, 1, { bid: null })]), strategy: 'OFC' }, STRATEGIES)).toBe(false);
+    expect(isTenderQuote({ ...tender([candidate(1, 1)]), strategy: 'OFC' }, STRATEGIES)).toBe(true);
+    // A strategy known only by the facts the service gives: no name in the web app decides.
+    const auction = [{ name: 'AUCTION', description: 'Sites bid.', options: [], waitsInQueue: false, collectsBids: true,
+      choosesInHomeGrid: false, basis: '' }];
+    expect(isTenderQuote({ ...tender([]), strategy: 'AUCTION' }, auction)).toBe(true);
+    expect(isTenderQuote(tender([]), auction)).toBe(false);
   });
 
   it('rephrases the service\'s reasons, also in a rejection', () => {

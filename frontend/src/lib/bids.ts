@@ -1,6 +1,8 @@
+import type { StrategyView } from '../api/strategies';
 import type { Candidate, Quote } from '../api/types';
 import { formatDuration, secondsBetween } from './duration';
 import { formatMicroGd } from './money';
+import { collectsBids } from './strategies';
 
 /**
  * A tender as the pages show it: every cluster bids a start, a finish and a cost; a bid "leaves you" the
@@ -37,9 +39,12 @@ export interface TenderPreview {
   accepted: boolean;
 }
 
-/** Whether a quote is a tender's (bids to show rather than DBC's candidate list). */
-export function isTenderQuote(quote: Quote): boolean {
-  return quote.strategy === 'TENDER' || quote.candidates.some((candidate) => candidate.bid);
+/**
+ * Whether a quote lists bids (to show as bids rather than as the clusters a strategy tries): its strategy collects
+ * bids ({@code collectsBids} of GET /api/strategies), or a candidate carries one.
+ */
+export function isTenderQuote(quote: Quote, strategies: readonly StrategyView[] | undefined): boolean {
+  return collectsBids(strategies, quote.strategy) || quote.candidates.some((candidate) => candidate.bid);
 }
 
 /** "on time", or how late ("12 min"). */

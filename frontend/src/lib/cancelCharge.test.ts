@@ -82,7 +82,9 @@ describe('cancelling a preempted job pays for its work, not its waits', () => {
   ];
   const preempted = { state: 'PREEMPTED' as const, priceMicroGd: 3_600_000, startedAt: '2026-11-24T10:00:00Z',
     runtimeSeconds: 3600, usefulSeconds: 600, preemptions: 1, events: events.slice(0, 2) };
-  const resumed = { ...preempted, state: 'RUNNING' as const, events };
+  // Resumed at 11:00: it first pays its overhead, 289.425 s charged as 290 whole seconds, then the 3,000 s of work
+  // left, so its plan ends at 11:00 + 290 s + 3,000 s = 11:54:50 and its work continues at 11:04:50.
+  const resumed = { ...preempted, state: 'RUNNING' as const, events, plannedEnd: '2026-11-24T11:54:50Z' };
 
   it('while PREEMPTED: its useful seconds, however long it has waited', () => {
     expect(workSeconds(preempted, Date.parse('2026-11-24T10:50:00Z'))).toBe(600);
@@ -90,10 +92,12 @@ describe('cancelling a preempted job pays for its work, not its waits', () => {
       .toEqual({ chargedMicroGd: 600_000n, releasedMicroGd: 3_000_000n });
   });
 
-  it('running again: the useful seconds plus the time since it resumed', () => {
-    expect(workSeconds(resumed, Date.parse('2026-11-24T11:05:00Z'))).toBe(900);
+  it('running again: the useful seconds plus the work since its overhead was paid, not the overhead', () => {
+    expect(workSeconds(resumed, Date.parse('2026-11-24T11:03:00Z'))).toBe(600);
+    expect(workSeconds(resumed, Date.parse('2026-11-24T11:05:00Z'))).toBe(610);
     expect(cancelPreview(resumed, Date.parse('2026-11-24T11:05:00Z')))
-      .toEqual({ chargedMicroGd: 900_000n, releasedMicroGd: 2_700_000n });
+      .toEqual({ chargedMicroGd: 610_000n, releasedMicroGd: 2_990_000n });
+    expect(workSeconds(resumed, Date.parse('2026-11-24T12:30:00Z'))).toBe(3600);
   });
 
   it('never preempted: the time since the start, as before', () => {

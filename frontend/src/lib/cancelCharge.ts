@@ -23,12 +23,28 @@ export interface CancelMoney {
 }
 
 type CancellableJob = Pick<Job, 'state' | 'priceMicroGd' | 'startedAt' | 'runtimeSeconds'>
-  & Partial<Pick<Job, 'events' | 'usefulSeconds' | 'preemptions'>>;
+  & Partial<Pick<Job, 'events' | 'usefulSeconds' | 'preemptions' | 'plannedEnd'>>;
 
 /**
- * The model seconds of work a cancellation pays for. A job never preempted: now − its start. A preempted one
- * (issue 21) pays for its useful seconds, not for its waits and overhead: while PREEMPTED those as read; running
- * again, those plus the time since it resumed (its latest RUNNING event).
+ * When a resumed lease's work continues: seed 001's lease accounting, as the site keeps it (SiteJob): a segment
+ * after a preemption first pays the overhead charged to it, then does the work left, so its planned end is the
+ * resumption + that overhead + (runtime − useful seconds), and its work continues at planned end − the work left.
+ * Undefined when the plan or the runtime is unknown.
+ */
+export function workResumesAtMs(job: Pick<Job, 'runtimeSeconds'> & Partial<Pick<Job, 'usefulSeconds' | 'plannedEnd'>>):
+  number | undefined {
+  if (!job.plannedEnd || !job.runtimeSeconds) {
+    return undefined;
+  }
+  const workLeft = Math.max(0, job.runtimeSeconds - (job.usefulSeconds ?? 0));
+  return Date.parse(job.plannedEnd) - workLeft * 1000;
+}
+
+/**
+ * The model seconds of work a job has done, which a cancellation pays for. A job never preempted: now − its
+ * start. A preempted one (issue 21, seed 001) counts its useful seconds, not its waits and overhead: while
+ * PREEMPTED those as read; running again, those plus the work since its overhead was paid ({@link
+ * workResumesAtMs}), never more than its runtime.
  */
 export function workSeconds(job: CancellableJob, modelNowMs: number): number {
   if ((job.preemptions ?? 0) === 0 && job.state !== 'PREEMPTED') {
@@ -38,8 +54,12 @@ export function workSeconds(job: CancellableJob, modelNowMs: number): number {
   if (job.state !== 'RUNNING') {
     return useful;
   }
-  const resumed = [...(job.events ?? [])].reverse().find((event) => event.state === 'RUNNING')?.at ?? job.startedAt;
-  return resumed === null ? useful : useful + Math.max(0, (modelNowMs - Date.parse(resumed)) / 1000);
+  const workFrom = workResumesAtMs(job);
+  if (workFrom === undefined) {
+    return useful;
+  }
+  const workLeft = Math.max(0, (job.runtimeSeconds ?? 0) - useful);
+  return useful + Math.min(workLeft, Math.max(0, (modelNowMs - workFrom) / 1000));
 }
 
 /**

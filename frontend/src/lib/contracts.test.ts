@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractPriceView } from '../api/peering';
 import {
-  contractBodyOf, EMPTY_CONTRACT_FORM, formatCpuHours, formatPerProcessorHour, NOTHING_OFFERED, priceRangeText,
-  type ContractForm,
+  CONTRACT_TYPE_WORDS, contractBodyOf, EMPTY_CONTRACT_FORM, formatCpuHours, formatPerProcessorHour, NOTHING_OFFERED,
+  priceRangeText, repricingText, type ContractForm,
 } from './contracts';
 
 const price = (min: number | null, max: number | null): ContractPriceView => ({ pricedAt: '2026-11-26T10:00:00Z',
@@ -14,6 +14,16 @@ describe('formatPerProcessorHour', () => {
     expect(formatPerProcessorHour(1_050_000)).toBe('1.05 G$ per processor-hour');
     expect(formatPerProcessorHour(3_710_351)).toBe('3.710351 G$ per processor-hour');
     expect(formatPerProcessorHour(null)).toBe('∞ (nothing offered)');
+  });
+});
+
+describe('contract types', () => {
+  it('never call a price fixed without saying it holds only until the contract is repriced (issue 32)', () => {
+    // The demo's fixed-price contract went 4.245 → 4.397 → 6.079 G$ within minutes: it is repriced every model hour.
+    expect(CONTRACT_TYPE_WORDS.FIXED).toBe('fixed price until repriced');
+    expect(CONTRACT_TYPE_WORDS.RANGE).toBe('price range until repriced');
+    expect(repricingText(3600)).toBe('repriced every 1 h of model time');
+    expect(repricingText(90)).toBe('repriced every 1 min 30 s of model time');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ContractPriceView, ContractType, ContractView, CreateContract } from '../api/peering';
 import { checkWhole } from './jobForm';
+import { formatDuration } from './duration';
 import { formatMicroGd } from './money';
 import type { Errors } from './validation';
 
@@ -41,10 +42,20 @@ export function formatCpuHours(cpuSeconds: number): string {
   return new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(cpuSeconds / 3600);
 }
 
+/**
+ * Seed 000 §5.1's contract types as words. A "fixed-price" contract has one price instead of a range, but the
+ * seller reprices it at every update interval (§5.1: the horizon of a contract's price is its next update; §6.4:
+ * every 1 to 6 h), so its price is fixed only until then: the words say so.
+ */
 export const CONTRACT_TYPE_WORDS: Record<ContractType, string> = {
-  FIXED: 'fixed price',
-  RANGE: 'price range',
+  FIXED: 'fixed price until repriced',
+  RANGE: 'price range until repriced',
 };
+
+/** How often a contract is repriced, in model time: 3600 → "repriced every 1 h of model time". */
+export function repricingText(updateIntervalSeconds: number): string {
+  return `repriced every ${formatDuration(updateIntervalSeconds)} of model time`;
+}
 
 /** "west → south" */
 export function contractParties(contract: Pick<ContractView, 'buyerGrid' | 'sellerGrid'>): string {

@@ -1,5 +1,11 @@
-/** Model-time spans for people: "45 s", "12 min 5 s", "3 h 20 min", "2 d 4 h". */
+/**
+ * Every span of time on every page, one format: "45 s", "12 min 5 s", "3 h 20 min", "2 d 4 h"; a span of a
+ * fraction of a second (a small preemption overhead) "less than 1 s".
+ */
 export function formatDuration(totalSeconds: number): string {
+  if (totalSeconds > 0 && totalSeconds < 0.5) {
+    return 'less than 1 s';
+  }
   const seconds = Math.max(0, Math.round(totalSeconds));
   if (seconds < 60) {
     return `${seconds} s`;
@@ -19,4 +25,20 @@ export function formatDuration(totalSeconds: number): string {
 /** Seconds from {@code fromIso} to {@code toIso}. */
 export function secondsBetween(fromIso: string, toIso: string): number {
   return (Date.parse(toIso) - Date.parse(fromIso)) / 1000;
+}
+
+/** Real time left at the demo's speed-up: 685 → "11 min 25 s"; 36 → "36 s"; 3.6 → "3.6 s"; 0.36 → "360 ms". */
+export function formatRealSeconds(seconds: number): string {
+  if (seconds >= 60) {
+    return formatDuration(seconds);
+  }
+  if (seconds >= 10) {
+    return `${Math.round(seconds).toLocaleString('en-GB')} s`;
+  }
+  return seconds >= 1 ? `${Math.round(seconds * 10) / 10} s` : `${Math.round(seconds * 1000)} ms`;
+}
+
+/** The instant {@code seconds} after {@code iso} (a job's deadline: its submission + its deadline in seconds). */
+export function secondsAfter(iso: string, seconds: number): string {
+  return new Date(Date.parse(iso) + seconds * 1000).toISOString();
 }

@@ -100,7 +100,7 @@ export function checkWhole(text: string, min: number, max: number): { value?: nu
  * The model clock now, estimated from a reading taken at wall time {@code readAtMs}: model time runs
  * {@code timeScale} times faster than the wall clock.
  */
-export function modelNowMs(clock: ModelClock, readAtMs: number, wallNowMs: number): number {
+export function modelNowMs(clock: Pick<ModelClock, 'now' | 'timeScale'>, readAtMs: number, wallNowMs: number): number {
   return Date.parse(clock.now) + (wallNowMs - readAtMs) * clock.timeScale;
 }
 

@@ -4,7 +4,8 @@ import { discountText, leaseCardsOf, leaseTypeToSend } from './leaseTypes';
 import { LEASE_CHOICES } from './strategies.fixture';
 
 const option = (change: Partial<LeaseOption>): LeaseOption => ({ leaseType: 'NON_PREEMPTABLE', factorPermille: 1000,
-  chosenSiteId: 7, priceMicroGd: 16_666_667, priceGd: '16.666667', guarantee: 'Never interrupted.', ...change });
+  chosenSiteId: 7, priceMicroGd: 16_666_667, priceGd: '16.666667', guarantee: 'Never interrupted.', why: null,
+  ...change });
 const names = (id: number) => `Site ${id}`;
 
 describe('discountText', () => {
@@ -51,6 +52,24 @@ describe('leaseCardsOf', () => {
     // An empty guarantee in the quote falls back to the strategy's own words for the type.
     expect(cards[1].guarantee).toBe(LEASE_CHOICES[2].description);
   });
+
+  it('on a redirected quote, prices the non-preemptable lease through the contract and says why the others are not offered',
+    () => {
+      const why = 'grid west cannot take the job, and a lease of this type is sold only inside the home grid: a job '
+        + 'another grid runs under a contract is non-preemptable';
+      const cards = leaseCardsOf(LEASE_CHOICES, [
+        ...(['CANCELLABLE', 'SUSPENDABLE', 'MIGRATABLE'] as const).map((leaseType) => option({ leaseType,
+          factorPermille: null, chosenSiteId: null, priceMicroGd: null, priceGd: null, why })),
+        option({ factorPermille: null, chosenSiteId: 3, priceMicroGd: 3_573_640_000, priceGd: '3573.64' }),
+      ], (id) => (id === 3 ? 'LANL Origin' : `Site ${id}`));
+      expect(cards.map((card) => [card.leaseType, card.price, card.discount, card.site, card.unavailable])).toEqual([
+        ['NON_PREEMPTABLE', '3,573.64 G$', 'through a contract', 'LANL Origin', undefined],
+        ['MIGRATABLE', undefined, undefined, undefined, why],
+        ['SUSPENDABLE', undefined, undefined, undefined, why],
+        ['CANCELLABLE', undefined, undefined, undefined, why],
+      ]);
+      expect(cards.some((card) => card.unavailable === 'no cluster takes it')).toBe(false);
+    });
 
   it('before a quote, offers every type without prices; a type the quote leaves out is unavailable', () => {
     expect(leaseCardsOf(LEASE_CHOICES, undefined, names).every((card) => card.available && card.price === undefined))

@@ -56,6 +56,8 @@ export interface LeaseCard {
   site?: string;
   /** false: the quote says no cluster takes the job under this type. */
   available: boolean;
+  /** Why no cluster takes it, in the service's words ("no cluster takes it" when the quote gives none). */
+  unavailable?: string;
   /** What the type guarantees and gives up, in plain words. */
   guarantee: string;
 }
@@ -63,7 +65,7 @@ export interface LeaseCard {
 /**
  * A card per type the strategy sells ({@code offered}, cheapest first as GET /api/strategies lists them), shown
  * safest first, from the quote's {@code leaseOptions} (undefined: no quote yet, every type shown as available,
- * without prices). A type the quote leaves out is unavailable. The quote's guarantee wins; the strategy's words
+ * without prices). A type the quote leaves out, or gives no cluster, is unavailable, with the quote's reason. The quote's guarantee wins; the strategy's words
  * for the type stand in when the quote gives none.
  */
 export function leaseCardsOf(offered: readonly StrategyChoice[], options: readonly LeaseOption[] | null | undefined,
@@ -77,9 +79,11 @@ export function leaseCardsOf(offered: readonly StrategyChoice[], options: readon
     const option = options.find((o) => o.leaseType === leaseType);
     const guarantee = option?.guarantee?.trim() || choice.description;
     if (!option || option.chosenSiteId === null || option.priceMicroGd === null) {
-      return { ...card, available: false, guarantee };
+      return { ...card, available: false, guarantee, unavailable: option?.why?.trim() || 'no cluster takes it' };
     }
+    // No factor: the price is a contract's with another grid (a redirected job), which sells no discount.
     return { ...card, available: true, guarantee, price: `${formatMicroGd(option.priceMicroGd)} G$`,
-      discount: discountText(option.factorPermille ?? 1000), site: siteName(option.chosenSiteId) };
+      discount: option.factorPermille === null ? 'through a contract' : discountText(option.factorPermille),
+      site: siteName(option.chosenSiteId) };
   });
 }

@@ -1,26 +1,70 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { api } from '../api';
 import type { ModelClock } from '../api/types';
 import { modelNowMs } from './jobForm';
 
 /**
- * The engine's model clock (every job time is model time: wall time × time-scale), read from
- * GET /api/engine/clock and estimated between readings; re-read every minute, ticking every second.
+ * The market's clock, the one clock every page shows: the engine's model time, which runs `timeScale` times faster
+ * than real time (GET /api/engine/clock). A wall-clock instant (a ledger transfer's, an account's) is shown at
+ * the market time it happened: model(t) = anchorModelTime + (t − anchorWallTime) × timeScale.
  */
+export function marketTimeOf(clock: MarketMap, wallIso: string): string {
+  return new Date(Math.floor(marketMsOf(clock, Date.parse(wallIso)) / 1000) * 1000).toISOString();
+}
+
+type MarketMap = Pick<ModelClock, 'anchorWallTime' | 'anchorModelTime' | 'timeScale'>;
+
+/** {@link marketTimeOf} in ms since the epoch, for a chart's axis. */
+export function marketMsOf(clock: MarketMap, wallMs: number): number {
+  return Date.parse(clock.anchorModelTime) + (wallMs - Date.parse(clock.anchorWallTime)) * clock.timeScale;
+}
+
+/** One reading of the clock shared by every component on the page: read once, re-read every minute. */
+interface Reading {
+  clock: ModelClock;
+  /** The wall time (ms) it was read at. */
+  at: number;
+}
+
+const REREAD_MS = 60_000;
+let reading: Reading | undefined;
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function read() {
+  api.clock().then((clock) => {
+    reading = { clock, at: Date.now() };
+    listeners.forEach((listener) => listener());
+  }, () => {});
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    read();
+    timer = setInterval(read, REREAD_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer !== undefined) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+/** The market clock's latest reading (undefined until read), shared by the page's components. */
+export function useClockReading(): Reading | undefined {
+  return useSyncExternalStore(subscribe, () => reading);
+}
+
+/** The market clock and its estimate of now (model ms), ticking every second. */
 export function useModelClock(): { clock?: ModelClock; now?: number } {
-  const [reading, setReading] = useState<{ clock: ModelClock; at: number }>();
+  const current = useClockReading();
   const [wall, setWall] = useState(Date.now());
   useEffect(() => {
-    let current = true;
-    const read = () => api.clock().then((clock) => current && setReading({ clock, at: Date.now() }), () => {});
-    void read();
-    const reread = setInterval(read, 60_000);
     const tick = setInterval(() => setWall(Date.now()), 1000);
-    return () => {
-      current = false;
-      clearInterval(reread);
-      clearInterval(tick);
-    };
+    return () => clearInterval(tick);
   }, []);
-  return { clock: reading?.clock, now: reading ? modelNowMs(reading.clock, reading.at, wall) : undefined };
+  return { clock: current?.clock, now: current ? modelNowMs(current.clock, current.at, wall) : undefined };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobEventView } from '../api/types';
-import { formatOverheadSeconds, latestPreemption, preemptingJobOf, queuePreemptionNote, showsPreemption } from './preemption';
+import { latestPreemption, preemptingJobOf, preemptionCause, queuePreemptionNote, showsPreemption } from './preemption';
 
 const event = (state: string, detail: string | null, at = '2026-11-24T10:00:00Z'): JobEventView => ({ at, state, detail });
 const SUSPENDED = 'preempted by local job 42 (policy MOML, set {17, 18}, overhead 289.425 s): suspended, resumes at its new plan';
@@ -23,10 +23,22 @@ describe('preemption details', () => {
     expect(preemptingJobOf('cancelled by the user')).toBeUndefined();
   });
 
-  it('shows overhead with the service\'s three decimals, grouped', () => {
-    expect(formatOverheadSeconds(289.425)).toBe('289.425 s');
-    expect(formatOverheadSeconds(1413.274)).toBe('1,413.274 s');
-    expect(formatOverheadSeconds(0)).toBe('0.000 s');
+  it('reads the service\'s plain words since issue 32, for the owner\'s job and for background load', () => {
+    const owners = event('PREEMPTED', "preempted to start local job 42, the cluster owner's own work; the cluster's "
+      + "policy interrupts the fewest jobs (1 job); overhead 289.425 s, the owner's cost: suspended; resumes at its new plan");
+    const background = event('CANCELLED', "preempted to start job 77 of the cluster's background load (local work its "
+      + "owner did not submit); the cluster's policy interrupts the fewest jobs (2 jobs); overhead 0.000 s, the owner's "
+      + 'cost: cancelled after 45 s of work; charged 450 µG$');
+    expect(preemptingJobOf(latestPreemption([owners])?.detail)).toBe(42);
+    expect(preemptingJobOf(latestPreemption([background])?.detail)).toBe(77);
+  });
+
+  it('names the real cause: the owner\'s own job, or the background load the owner never submitted', () => {
+    expect(preemptionCause('local')).toBe("the cluster's owner started a job of their own that needed the processors");
+    expect(preemptionCause('background')).toBe("the cluster's other local work (its background load, which the owner "
+      + 'did not submit) needed the processors');
+    expect(preemptionCause('background')).not.toMatch(/owner needed|their own/);
+    expect(preemptionCause(null)).toBe('a local job on the cluster needed the processors');
   });
 
   it.each([

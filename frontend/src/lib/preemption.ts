@@ -14,15 +14,38 @@ export const PREEMPTION_POLICIES: readonly { policy: PreemptionPolicy; name: str
 
 export const DEFAULT_POLICY: PreemptionPolicy = 'MOML';
 
-/** 289.425 → "289.425 s"; 1234.5 → "1,234.500 s": the service's three decimals, grouped. */
-export function formatOverheadSeconds(seconds: number): string {
-  return `${seconds.toLocaleString('en-GB', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} s`;
+/**
+ * The service writes "preempted to start local job 42, the cluster owner's own work; …" (before issue 32:
+ * "preempted by local job 42 (policy …)") in the event's detail.
+ */
+const PREEMPTION_DETAIL = /^preempted (?:by local job|to start (?:local )?job) (\d+)/;
+
+export function isPreemptionDetail(detail: string | null | undefined): boolean {
+  return detail != null && PREEMPTION_DETAIL.test(detail);
 }
 
-/** The service writes "preempted by local job 42 (policy …, set {…}, overhead … s): …" in the event's detail. */
-export function isPreemptionDetail(detail: string | null | undefined): boolean {
-  return detail != null && /^preempted by local job \d+/.test(detail);
+/**
+ * What preempted a job, in words for its user: the cluster owner's own local job, or the cluster's background
+ * load (local work its owner never submitted; the owner's queue lists it as "background").
+ */
+export function preemptionCause(kind: Job['preemptedByKind']): string {
+  switch (kind) {
+    case 'background':
+      return "the cluster's other local work (its background load, which the owner did not submit) needed the processors";
+    case 'local':
+      return "the cluster's owner started a job of their own that needed the processors";
+    default:
+      return 'a local job on the cluster needed the processors';
+  }
 }
+
+/** Seed 001's policies by their paper names, for the "how this works" of a preempted job. */
+export const POLICY_IN_THE_PAPER: Record<Exclude<PreemptionPolicy, 'NOP'>, string> = {
+  MOV: 'MOV, "minimum overhead" (seed 001 §6.1, Eq. 9): the set of jobs whose preemption costs the least overhead',
+  MLIP: 'MLIP, "minimum leases involved" (seed 001 §6.2, Eq. 10): the set with the fewest jobs',
+  MOML: 'MOML, "minimum overhead minimum leases" (seed 001 §6.3, Algorithm 1): of the sets costing at most the '
+    + 'median overhead, the one with the fewest jobs',
+};
 
 /**
  * Why the job was last preempted: the newest event whose detail says so, or undefined. A cancellable job
@@ -40,7 +63,7 @@ export function latestPreemption(events: readonly JobEventView[] | null | undefi
 
 /** The local job named in a preemption detail, or undefined. */
 export function preemptingJobOf(detail: string | null | undefined): number | undefined {
-  const match = detail ? /^preempted by local job (\d+)/.exec(detail) : null;
+  const match = detail ? PREEMPTION_DETAIL.exec(detail) : null;
   return match ? Number(match[1]) : undefined;
 }
 

@@ -107,6 +107,22 @@ describe('quotePreviewOf for a strategy that waits in the queue', () => {
       verdict: 'It would wait in the federation queue at position 1.' });
     expect(quotePreviewOf(quote, name, NOW, time, false).accepted).toBe(false);
   });
+
+  it('calls no row the cheapest and says what the allocation method optimises beside the chosen cluster', () => {
+    // Issue 32: QUEUE chose KTH SP2 at 20.65 G$ while CTC SP2, cheaper, was called "the cheapest that meets the deadline".
+    const reason = 'TAI2 would start it now on KTH SP2: it picks by turnaround time, not by price';
+    const quote: Quote = { ...none, strategy: 'QUEUE', chosenSiteId: 2, reason, candidates: [
+      candidate(1, 2, { chosen: true, costMicroGd: 20_650_000, why: 'can start it now; TAI2\'s choice' }),
+      candidate(2, 1, { costMicroGd: 9_880_000, why: 'can start it now' }),
+    ] };
+    const preview = quotePreviewOf(quote, name, NOW, time, true);
+    expect(preview.rows.map((row) => [row.siteName, row.cheapest, row.note])).toEqual([
+      ['KTH SP2', false, 'chosen'],
+      ['CTC SP2', false, 'can start it now'],
+    ]);
+    expect(preview.verdict).toBe('KTH SP2 would run it for 20.65 G$, finishing in 1 h (23:00). TAI2 would start it '
+      + 'now on KTH SP2: it picks by turnaround time, not by price.');
+  });
 });
 
 describe('queueVerdictOf', () => {

@@ -14,7 +14,10 @@ export interface CandidateRow {
   withinBudget: boolean;
   meetsDeadline: boolean;
   chosen: boolean;
-  /** The lowest cost among the shown candidates that meet the deadline (ties: the earlier in DBC's order). */
+  /**
+   * The lowest cost among the shown candidates that meet the deadline (ties: the earlier in DBC's order); never
+   * marked for a strategy that waits in the queue, which does not choose by price.
+   */
   cheapest: boolean;
   /**
    * Why the strategy passes over this site (its own words when the quote gives them), or "" for one it would
@@ -31,12 +34,14 @@ export interface QuotePreview {
 }
 
 /**
- * The quote preview from the API's quote: candidates in DBC's order with their site names, and a verdict.
- * {@code nowIso} is the model time the finishes are measured from; {@code formatTime} shows a model time.
+ * The quote preview from the API's quote: candidates in the strategy's order with their site names, and a verdict.
+ * {@code nowIso} is the model time the finishes are measured from; {@code formatTime} shows a model time. A
+ * strategy that waits in the queue picks by turnaround time, not by price: no row is called the cheapest, and a
+ * chosen cluster's verdict adds the service's reason (what its allocation method optimises).
  */
 export function quotePreviewOf(quote: Quote, siteName: (id: number) => string, nowIso: string,
                                formatTime: (iso: string) => string, waitsInQueue: boolean): QuotePreview {
-  const cheapest = cheapestInTime(quote.candidates);
+  const cheapest = waitsInQueue ? undefined : cheapestInTime(quote.candidates);
   const rows = quote.candidates.map((candidate) => {
     const isCheapest = candidate === cheapest;
     // The strategy's own reason when it gives one, so any strategy reads the same way.
@@ -60,8 +65,9 @@ export function quotePreviewOf(quote: Quote, siteName: (id: number) => string, n
   });
   const chosen = rows.find((row) => row.chosen);
   if (chosen) {
+    const why = waitsInQueue && quote.reason ? ` ${queueVerdictOf(quote.reason).verdict}` : '';
     return { rows, accepted: true,
-      verdict: `${chosen.siteName} would run it for ${chosen.cost}, finishing ${chosen.finishIn} (${chosen.finish}).` };
+      verdict: `${chosen.siteName} would run it for ${chosen.cost}, finishing ${chosen.finishIn} (${chosen.finish}).${why}` };
   }
   if (waitsInQueue) {
     return { rows, ...queueVerdictOf(quote.reason) };

@@ -55,12 +55,14 @@ describe('redirectionSummary', () => {
       + '(1.20 G$ per processor-hour), held from your wallet by gateway west; the owner of LANL CM5 receives 25.60 G$.');
   });
 
-  it('says why a job no peer grid takes would be rejected', () => {
+  it('says why a job no peer grid takes would be rejected, naming every grid asked', () => {
+    const reason = 'grid north: no site there can finish the job by its deadline; grid south: rejected the offer';
     const summary = redirectionSummary({ ...redirected, outcome: 'REJECTED', chosen: null,
-      trail: [message('OFFER'), message('REJECT')], reason: 'grid south rejected the offer' }, time);
+      trail: [message('OFFER'), message('REJECT')], reason }, time);
     expect(summary.redirected).toBe(false);
-    expect(summary.headline).toBe('Your home grid west cannot take this job, and no peer grid would run it: every peer grid rejected the offer.');
-    expect(summary.outcome).toBe('The job would be rejected: grid south rejected the offer.');
+    expect(summary.headline).toBe('Your home grid west cannot take this job, and no peer grid would run it: every grid asked refused it.');
+    expect(summary.outcome).toBe('The job would be rejected: grid north: no site there can finish the job by its '
+      + 'deadline; grid south: rejected the offer.');
   });
 
   it('says a grid without contracts has nobody to ask', () => {

@@ -39,7 +39,8 @@ const OUTCOME_WORDS: Record<RedirectionOutcome, string> = {
   ACCEPTED: 'the peer grid accepted the offer',
   COUNTER_ACCEPTED: 'the home gateway took the peer grid\'s counter-offer',
   COUNTER_REFUSED: 'the home gateway refused the counter-offer',
-  REJECTED: 'every peer grid rejected the offer',
+  // The service's reason names each grid asked and why it refused (no site in time, the offer rejected, over budget).
+  REJECTED: 'every grid asked refused it',
   HOME: 'no contract\'s lowest price was below the home grid\'s own cost, so nothing was offered',
   NO_CONTRACT: 'the home grid buys under no contract',
 };
@@ -66,8 +67,8 @@ export interface RedirectionSummary {
 }
 
 /**
- * The chosen site's name: the quote's own, unless it is only the site's id (as the service sends today), then
- * {@code siteName}'s (the page's names from GET /api/sites).
+ * The chosen site's name: the quote's own (the service sends the cluster's name), unless it is empty or only the
+ * site's id (as the service sent before issue 32), then {@code siteName}'s (the page's names from GET /api/sites).
  */
 export function chosenSiteName(chosen: Pick<RedirectionChoice, 'siteId' | 'siteName'>,
                                siteName: (id: number) => string = (id) => `site #${id}`): string {

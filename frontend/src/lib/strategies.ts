@@ -30,6 +30,14 @@ export function waitsInQueue(strategies: readonly StrategyView[] | undefined, na
   return strategies?.find((strategy) => strategy.name === name)?.waitsInQueue ?? false;
 }
 
+/**
+ * Whether strategy {@code name}'s quote lists the clusters' bids (a tender) rather than what each cluster's posted
+ * price would cost: then the preview shows every bid, also when no cluster bid at all.
+ */
+export function collectsBids(strategies: readonly StrategyView[] | undefined, name: string): boolean {
+  return strategies?.find((strategy) => strategy.name === name)?.collectsBids ?? false;
+}
+
 /** The names of the strategies that take {@code field}, in the service's order (for "only X and Y …"). */
 export function strategiesTaking(strategies: readonly StrategyView[], field: string): string[] {
   return strategies.filter((strategy) => strategy.options.some((option) => option.field === field))

@@ -18,7 +18,9 @@ export function ContractsListPage() {
       <p className="muted">
         When no cluster of your home grid can take a job, your grid's gateway may buy processors from another grid
         under one of these contracts, at a price per processor-hour within the contract's range (∞: the other grid
-        offers nothing until its next update). The quote preview of a new job shows when that happens.
+        offers nothing until its next update). A contract's price holds until it is repriced, at the time shown under
+        "Repriced next"; the seller then prices it again from its load. The quote preview of a new job shows when
+        that happens.
       </p>
       <HowThisWorks source="seed 000 §5.1 (contracts and their prices, Eq. 4) and §5.2 (redirection)">
         <p>

@@ -28,7 +28,7 @@ export function ContractsPage() {
     const timer = setInterval(() => setTick((t) => t + 1), REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
-  // The charts' series are on the wall clock (GATEWAY_SERIES_CLOCK): carried to the last reading, not every second.
+  // The charts' series come on the wall clock (drawn on the market's): carried to the last reading, not every second.
   const nowIso = useMemo(() => new Date().toISOString(), [tick]);
   const reload = () => setTick((t) => t + 1);
   return (
@@ -39,8 +39,9 @@ export function ContractsPage() {
         a job, its gateway offers it to the grids it holds contracts with, cheapest contract first, at the
         contract's lowest price per processor-hour; the other grid accepts, counters within the contract's range,
         or rejects. A fixed-price contract has one price, the seller's marginal cost at the load threshold L; a
-        price-range contract runs from that price minus δ<sub>k</sub> up to it. Prices are recomputed at every
-        update interval; ∞ means the seller offers nothing until its next update. The user pays the buyer's
+        price-range contract runs from that price minus δ<sub>k</sub> up to it. Either holds only until the contract
+        is repriced ("Repriced next"): prices are recomputed at every update interval; ∞ means the seller offers
+        nothing until its next update. The user pays the buyer's
         gateway, which pays the seller's gateway, which pays the owner of the cluster that runs the job.
       </p>
       <h2>Grids and their gateways</h2>

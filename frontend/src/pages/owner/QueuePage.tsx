@@ -71,7 +71,7 @@ function QueueView({ queue, site }: { queue: SiteQueueView; site?: Site }) {
         <dl className={factsClass}>
           <div><dt>Model time now</dt><dd><ModelTime iso={queue.now} /></dd></div>
           <div><dt>Utilisation now</dt><dd data-testid="utilisation-now">{(queue.utilisationNow * 100).toFixed(1)} %</dd></div>
-          <div><dt>Utilisation, last model hour</dt><dd>{(queue.utilisationLastHour * 100).toFixed(1)} %</dd></div>
+          <div><dt>Utilisation, last model hour</dt><dd data-testid="utilisation-last-hour">{(queue.utilisationLastHour * 100).toFixed(1)} %</dd></div>
           <div><dt>Earnings</dt><dd data-testid="earnings"><Amount gd={queue.earningsGd} /></dd></div>
           {site && <div><dt>Processors</dt><dd>{formatInteger(site.processors)}</dd></div>}
         </dl>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { api, ApiError, describe, type Balance, type Transfer } from '../../api';
+import { api, ApiError, describe, type Revenue, type Transfer } from '../../api';
 import { AccountOverview } from '../../components/AccountOverview';
+import type { BalancePart } from '../../components/BalanceCards';
 import { Amount } from '../../components/Amount';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
@@ -12,11 +13,15 @@ import { usePageTitle } from '../../lib/usePageTitle';
 /** While payments are incoming, the totals are re-read this often: jobs on the owner's clusters are not streamed. */
 const REFRESH_MS = 5000;
 
-const PARTS = [
-  { label: 'Earned', gd: 'balanceGd', explanation: 'Posted payments for jobs run on your clusters, less payouts.' },
-  { label: 'Incoming', gd: 'incomingGd', explanation: 'Held job payments that will arrive once posted.' },
-  { label: 'Available', gd: 'availableGd', explanation: 'Earnings you can pay out.' },
-] as const;
+/** Four separate figures: earned never goes down; a payout moves money from available to paid out. */
+const PARTS: BalancePart<Revenue>[] = [
+  { label: 'Earned (all time)', gd: 'earnedGd',
+    explanation: 'Every payment for jobs run on your clusters since you joined. A payout does not lower it.' },
+  { label: 'Incoming', gd: 'incomingGd',
+    explanation: "Payments held from users' wallets for jobs on your clusters; they arrive when the jobs end." },
+  { label: 'Paid out', gd: 'paidOutGd', explanation: 'What you have taken out of the market.' },
+  { label: 'Available', gd: 'availableGd', explanation: 'Earned − paid out: what you can pay out now.' },
+];
 
 export function RevenuePage() {
   usePageTitle('Revenue');
@@ -31,7 +36,7 @@ export function RevenuePage() {
     return () => clearInterval(timer);
   }, [incoming]);
   return (
-    <AccountOverview title="Revenue" name="revenue" parts={[...PARTS]} loadBalance={api.revenue}
+    <AccountOverview title="Revenue" name="revenue" parts={PARTS} loadBalance={api.revenue}
                      loadStatement={api.revenueStatement} refreshKey={refresh}
                      intro="What your clusters have earned: each job pays its owner once it completes. A payout moves earnings out of the market; it shows in the statement as code payout. While payments are incoming, the page re-reads them every 5 s.">
       {balance.data && <PayoutForm balance={balance.data} onPaid={() => setRefresh((r) => r + 1)} />}
@@ -39,7 +44,7 @@ export function RevenuePage() {
   );
 }
 
-function PayoutForm({ balance, onPaid }: { balance: Balance; onPaid: () => void }) {
+function PayoutForm({ balance, onPaid }: { balance: Revenue; onPaid: () => void }) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const [general, setGeneral] = useState<string>();

@@ -12,7 +12,7 @@ import { latenessPenaltyText } from '../../lib/bids';
 import { TransferTable } from '../../components/TransferTable';
 import { GatewayLegList, RedirectionFacts } from '../../components/Redirection';
 import { cancelOutcome, cancelPreview } from '../../lib/cancelCharge';
-import { formatDuration } from '../../lib/duration';
+import { formatDuration, formatRealSeconds, secondsAfter } from '../../lib/duration';
 import { formatInteger } from '../../lib/format';
 import { plainRejection } from '../../lib/funds';
 import { jobProgress } from '../../lib/progress';
@@ -111,9 +111,11 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
           <div><dt>Strategy</dt><dd data-testid="job-strategy"><StrategyName name={job.strategy} strategies={strategies} /></dd></div>
           <div><dt>Processors</dt><dd>{formatInteger(job.processors)}</dd></div>
           <div><dt>Length</dt><dd>{formatInteger(job.lengthMi)} <Term name="MI" /></dd></div>
-          <div><dt>Runtime on the cluster</dt><dd>{job.runtimeSeconds != null ? `${formatDuration(job.runtimeSeconds)} of model time` : '—'}</dd></div>
+          <div><dt>Runtime on the cluster</dt><dd>{job.runtimeSeconds != null ? formatDuration(job.runtimeSeconds) : '—'}</dd></div>
           <div><dt>Budget</dt><dd><Amount micro={job.budgetMicroGd} exact /></dd></div>
-          <div><dt>Deadline</dt><dd>{formatDuration(job.deadlineSeconds)} of model time after submission</dd></div>
+          <div><dt>Deadline</dt><dd data-testid="job-deadline">{job.submittedAt
+            ? <><ModelTime iso={secondsAfter(job.submittedAt, job.deadlineSeconds)} /> ({formatDuration(job.deadlineSeconds)} after submission)</>
+            : `${formatDuration(job.deadlineSeconds)} after submission`}</dd></div>
           {(job.tardinessPenaltyMicroGdPerSecond != null || takesLateness(strategies ?? [], job.strategy)) && (
             <div><dt>Lateness penalty</dt><dd>{latenessPenaltyText(job.tardinessPenaltyMicroGdPerSecond)}</dd></div>
           )}
@@ -125,7 +127,6 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
           <div><dt>Started</dt><dd><ModelTime iso={job.startedAt} /></dd></div>
           <div><dt>Ended</dt><dd><ModelTime iso={job.endedAt} /></dd></div>
         </dl>
-        <p className="muted">Job times are on the model clock; ledger transfers below carry wall-clock times.</p>
       </section>
       <RedirectionFacts job={job} siteName={nameOf(names, job.siteId)} role={role} />
       <LeaseFacts job={job} />
@@ -179,7 +180,10 @@ function QueuePlacePanel({ job }: { job: Job }) {
   );
 }
 
-/** A running job: how far it is on the model clock and how long it still takes on the wall clock. */
+/**
+ * A running job: how much of its work is done (after a preemption, seed 001's accounting: no work while it pays
+ * its overhead) and how long it still takes on the market clock, with the real time that is at the demo's speed.
+ */
 function ProgressPanel({ job }: { job: Job }) {
   const { clock, now } = useModelClock();
   const progress = jobProgress(job, now, clock?.timeScale);
@@ -190,11 +194,16 @@ function ProgressPanel({ job }: { job: Job }) {
   return (
     <section className="panel" aria-labelledby="progress-heading" data-testid="job-progress">
       <h2 id="progress-heading" className="panel-title">Progress</h2>
-      <progress max={100} value={percent} aria-label={`${percent} % done`} />
+      <progress max={100} value={percent} aria-label={`${percent} % of the work done`} />
       <p>
-        <strong>{percent} %</strong> done; about <strong data-testid="wall-time-left">
-          {formatDuration(Math.ceil(progress.wallSecondsLeft))}</strong> left on the wall clock
-        ({formatDuration(progress.modelSecondsLeft)} of model time; the model clock runs {clock!.timeScale}× faster).
+        <strong data-testid="progress-percent">{percent} %</strong> of the work done
+        ({formatDuration(progress.workSeconds)} of {formatDuration(job.runtimeSeconds ?? progress.workSeconds)});
+        finishes in about <strong data-testid="time-left">{formatDuration(progress.modelSecondsLeft)}</strong> on the
+        market clock, about <span data-testid="wall-time-left">{formatRealSeconds(progress.wallSecondsLeft)}</span> of
+        real time.
+        {progress.overheadSecondsLeft > 0 && <> It is being restored after its preemption first:{' '}
+          <span data-testid="overhead-left">{formatDuration(progress.overheadSecondsLeft)}</span> of overhead (the
+          owner's cost) before its work goes on.</>}
       </p>
     </section>
   );

@@ -1,12 +1,20 @@
 import type { CandidateRow } from '../../../lib/quoteView';
 import styles from '../NewJobPage.module.css';
 
-/** The clusters a strategy would try, in its order, the chosen one marked. */
-export function CandidateTable({ rows }: { rows: readonly CandidateRow[] }) {
+/**
+ * The clusters a strategy would try, in its order, the chosen one marked. A strategy that waits in the queue
+ * lists them in the order its allocation method would pick them now (the service's order), not by price.
+ */
+export function CandidateTable({ rows, waitsInQueue }: { rows: readonly CandidateRow[]; waitsInQueue: boolean }) {
   return (
     <div className="table-scroll">
-      <table>
-        <caption className="visually-hidden">Candidate clusters in the order the broker tries them</caption>
+      <table data-testid="candidates">
+        <caption className={waitsInQueue ? styles.note : 'visually-hidden'} data-testid="candidates-caption">
+          {waitsInQueue
+            ? 'Clusters in the order the queue\'s allocation method would pick them, were the job first in line now '
+              + '(by turnaround time, not by price); those that cannot start it now come last'
+            : 'Candidate clusters in the order the strategy tries them'}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="number">#</th>

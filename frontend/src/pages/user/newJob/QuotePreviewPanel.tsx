@@ -74,7 +74,7 @@ export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKn
       return undefined;
     }
     const siteName = (id: number) => nameOf(names, id);
-    if (isTenderQuote(state.quote)) {
+    if (isTenderQuote(state.quote, strategies)) {
       return { tender: true as const, ...tenderPreviewOf(state.quote, siteName, state.at, formatDateTime) };
     }
     const home = quotePreviewOf(state.quote, siteName, state.at, formatDateTime,
@@ -135,7 +135,9 @@ export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKn
           {preview.tender && preview.rows.length > 0 && (
             <p className="muted"><a href="#bids-heading">Every cluster's bid</a> is listed below, in award order.</p>
           )}
-          {!preview.tender && preview.rows.length > 0 && <CandidateTable rows={preview.rows} />}
+          {!preview.tender && preview.rows.length > 0 && (
+            <CandidateTable rows={preview.rows} waitsInQueue={waitsInQueue(strategies, state.quote?.strategy ?? '')} />
+          )}
           <p>
             <button type="button" className="secondary" onClick={() => setRefresh((r) => r + 1)}>Quote again</button>
           </p>

@@ -86,6 +86,36 @@ class PayoutAndAccountNamesTest {
                 .body("name", equalTo(List.of("revenue:payee", "payout:payee")))
                 .body("displayName", equalTo(List.of("payee's revenue", "payee's payouts")))
                 .body("username", equalTo(List.of("payee", "payee")));
+        earnedNeverFallsAndHoldsShowAsIncoming(token);
+    }
+
+    /**
+     * Issue 32 C2: "Earned" fell by a payout. Earned (all time), incoming (held), paid out and available are four
+     * figures, available = earned − paid out; a hold towards the revenue is a statement line with its incoming
+     * change (it showed 0.00 in every column), and its post moves it from incoming to earned.
+     */
+    private void earnedNeverFallsAndHoldsShowAsIncoming(String token) {
+        Api.as(null).auth().oauth2(token).get("/api/revenue").then().statusCode(200)
+                .body("earnedMicroGd", equalTo(12_345_678)).body("earnedGd", equalTo("12.345678"))
+                .body("paidOutMicroGd", equalTo(10_000_000)).body("paidOutGd", equalTo("10.000000"))
+                .body("availableMicroGd", equalTo(12_345_678 - 10_000_000)).body("incomingMicroGd", equalTo(0));
+        long revenue = ledger.accountOf(accounts.find("payee").orElseThrow().id(), AccountKind.OWNER_REVENUE).id();
+        ledger.submit(TransferRequest.pending("payee-job-hold", 1, revenue, 3_000_000, "job_hold", 0));
+        Api.as(null).auth().oauth2(token).get("/api/revenue").then()
+                .body("earnedMicroGd", equalTo(12_345_678)).body("incomingMicroGd", equalTo(3_000_000))
+                .body("paidOutMicroGd", equalTo(10_000_000)).body("availableMicroGd", equalTo(2_345_678));
+        Api.as(null).auth().oauth2(token).get("/api/revenue/statement").then()
+                .body("lines[0].code", equalTo("job_hold")).body("lines[0].balanceChange", equalTo(0))
+                .body("lines[0].incomingChange", equalTo(3_000_000)).body("lines[0].incomingAfter", equalTo(3_000_000))
+                .body("lines[0].heldChange", equalTo(0));
+
+        ledger.submit(TransferRequest.post("payee-job-charge", "payee-job-hold", 3_000_000, "job_charge"));
+        Api.as(null).auth().oauth2(token).get("/api/revenue").then()
+                .body("earnedMicroGd", equalTo(15_345_678)).body("incomingMicroGd", equalTo(0))
+                .body("paidOutMicroGd", equalTo(10_000_000)).body("availableMicroGd", equalTo(15_345_678 - 10_000_000));
+        Api.as(null).auth().oauth2(token).get("/api/revenue/statement").then()
+                .body("lines[0].balanceChange", equalTo(3_000_000)).body("lines[0].incomingChange", equalTo(-3_000_000))
+                .body("lines[0].incomingAfter", equalTo(0)).body("lines[0].balanceAfter", equalTo(5_345_678));
     }
 
     @Test

@@ -27,7 +27,7 @@ class StatisticsTargetsDatabaseTest {
     AgroalDataSource dataSource;
 
     @ParameterizedTest(name = "every column of {0} has statistics target 10")
-    @ValueSource(strings = {"jobs", "job_events", "transfers"})
+    @ValueSource(strings = {"jobs", "job_events", "job_runs", "transfers"})
     void everyColumnIsAnalysedFromASmallSample(String table) throws SQLException {
         List<String> columns = new ArrayList<>();
         List<String> others = new ArrayList<>();

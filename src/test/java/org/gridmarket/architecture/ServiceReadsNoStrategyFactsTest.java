@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * JUnit over ArchUnit's API, as {@link CoreIsPlainJavaTest}.)
  */
 class ServiceReadsNoStrategyFactsTest {
-    private static final Set<String> FLAGS = Set.of("weighsLateness", "peers", "offersLeases", "waitsInQueue");
+    private static final Set<String> FLAGS = Set.of("weighsLateness", "peers", "offersLeases", "waitsInQueue",
+            "collectsBids");
     private static JavaClasses classes;
 
     @BeforeAll

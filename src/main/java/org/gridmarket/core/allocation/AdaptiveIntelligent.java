@@ -12,6 +12,14 @@ public final class AdaptiveIntelligent implements AllocationMethod {
         return "AI";
     }
 
+    /** Seed 002 §4.3, Eq. (7), (11)–(12). */
+    @Override
+    public String objective() {
+        return "of the fastest cluster and the one it leaves the fewest processors idle on, the faster while no "
+                + "other job waits, else the one that lets more of the waiting jobs start at once (adaptive "
+                + "intelligent, seed 002 §4.3, Eq. 7 and 11–12)";
+    }
+
     @Override
     public int choose(AllocationSnapshot snapshot) {
         return QueueLookahead.choose(snapshot, (s, bestFit, fastestFirst) -> score(s, bestFit, fastestFirst) >= 0);

@@ -12,6 +12,14 @@ public final class AdaptiveIntelligent2 implements AllocationMethod {
         return "AI2";
     }
 
+    /** Seed 002 §4.3, Eq. (7), (16)–(17). */
+    @Override
+    public String objective() {
+        return "of the fastest cluster and the one it leaves the fewest processors idle on, the faster while no "
+                + "other job waits, else the one that lets the waiting jobs use more processing capacity (adaptive "
+                + "intelligent 2, seed 002 §4.3, Eq. 7 and 16–17)";
+    }
+
     @Override
     public int choose(AllocationSnapshot snapshot) {
         return QueueLookahead.choose(snapshot, (s, bestFit, fastestFirst) -> score(s, bestFit, fastestFirst) > 1);

@@ -10,6 +10,15 @@ public interface AllocationMethod {
     String name();
 
     /**
+     * Which of the clusters that can start the head job now this method picks, in plain words, with the section
+     * of seed 002 that defines it. Every method picks best-fit's or fastest-first's cluster to shorten the average
+     * turnaround time (§3, Eq. 1); none looks at prices. The name alone unless the method says more.
+     */
+    default String objective() {
+        return name();
+    }
+
+    /**
      * The site index for the head job ({@link AllocationSnapshot#headProcessors()}), or -1 when no site has
      * that many free processors. A returned site always has NP_j ≥ NRP_FJ.
      */

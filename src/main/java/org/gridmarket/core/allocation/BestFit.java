@@ -11,6 +11,13 @@ public final class BestFit implements AllocationMethod {
         return "BF";
     }
 
+    /** Seed 002 §4.1: the least fragmentation. */
+    @Override
+    public String objective() {
+        return "the cluster it leaves the fewest processors idle on (best-fit, seed 002 §4.1), keeping room for "
+                + "larger jobs";
+    }
+
     @Override
     public int choose(AllocationSnapshot snapshot) {
         return site(snapshot.freeProcessors(), snapshot.headProcessors());

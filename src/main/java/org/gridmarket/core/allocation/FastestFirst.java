@@ -11,6 +11,12 @@ public final class FastestFirst implements AllocationMethod {
         return "FF";
     }
 
+    /** Seed 002 §4.1: the highest CS_j. */
+    @Override
+    public String objective() {
+        return "the fastest cluster (fastest-first, seed 002 §4.1)";
+    }
+
     @Override
     public int choose(AllocationSnapshot snapshot) {
         return site(snapshot.speeds(), snapshot.freeProcessors(), snapshot.headProcessors());

@@ -9,7 +9,8 @@ import org.gridmarket.core.market.Quote;
  * The quote of a QUEUE job (seed 002 live): every priced site large enough, with its price and runtime for
  * the job, whether it could start it now, and best-fit's, fastest-first's and the method's choice among those
  * that can, as situation (a) would decide if WQ is empty. Behind a non-empty queue no site is chosen: the quote
- * gives the place the job would take (FCFS, seed 002 §4.1). O(m · (log n + k)) plus one decision.
+ * gives the place the job would take (FCFS, seed 002 §4.1). The sites are listed as the method considers them
+ * ({@link #order}), never by price: the method picks by turnaround time. O(m · (log n + k)) plus m decisions.
  */
 final class QueueQuote {
 
@@ -18,22 +19,19 @@ final class QueueQuote {
 
     static Quote of(MarketJob job, HeadJobSites sites, AllocationMethod method, int queueLength,
                     long queuedProcessors) {
-        int chosen = -1;
         int bestFit = -1;
         int fastestFirst = -1;
         int processors = job.demand().processors();
         if (sites.accommodating > 0) {
             bestFit = BestFit.site(sites.free, processors);
             fastestFirst = FastestFirst.site(sites.speeds, sites.free, processors);
-            if (queueLength == 0) {
-                chosen = method.choose(new AllocationSnapshot(sites.speeds, sites.free, new int[] {processors},
-                        Situation.SUBMISSION_TO_EMPTY_QUEUE));
-            }
         }
+        int[] order = order(sites, method, processors);
+        int chosen = queueLength == 0 && sites.accommodating > 0 ? order[0] : -1;
         List<Quote.Candidate> candidates = new ArrayList<>();
         Long earliestFinish = null;
         Long cheapestInTime = null;
-        for (int j = 0; j < sites.size(); j++) {
+        for (int j : order) {
             if (!sites.fits[j]) {
                 continue;
             }
@@ -55,13 +53,52 @@ final class QueueQuote {
                 chosen < 0 ? earliestFinish : null, chosen < 0 ? cheapestInTime : null);
     }
 
+    /**
+     * The site indexes in the order the method considers them for the job, were it first in an empty queue now
+     * (situation (a) of Table 2): its choice among the sites that can start the job now, then its choice among
+     * the rest of those, and so on (a site already listed shows the method NRP − 1 free processors, as one that
+     * cannot take the job does); then every other site by earliest start, fastest first, then index. m decisions
+     * of the method: O(m²) for BF, FF, SI and TI, O(m² · k) for the adaptive ones.
+     */
+    static int[] order(HeadJobSites sites, AllocationMethod method, int processors) {
+        int m = sites.size();
+        int[] free = sites.free.clone();
+        boolean[] listed = new boolean[m];
+        int[] order = new int[m];
+        int n = 0;
+        for (int k = 0; k < sites.accommodating; k++) {
+            int j = method.choose(new AllocationSnapshot(sites.speeds, free, new int[] {processors},
+                    Situation.SUBMISSION_TO_EMPTY_QUEUE));
+            if (j < 0 || listed[j]) {
+                throw new IllegalStateException(method.name() + " chose site index " + j + " again or none");
+            }
+            listed[j] = true;
+            order[n++] = j;
+            free[j] = Math.min(free[j], processors - 1);
+        }
+        List<Integer> rest = new ArrayList<>(m - n);
+        for (int j = 0; j < m; j++) {
+            if (!listed[j]) {
+                rest.add(j);
+            }
+        }
+        rest.sort(java.util.Comparator.<Integer>comparingLong(j -> sites.earliestStartSeconds[j])
+                .thenComparing(j -> -sites.speeds[j]).thenComparingInt(j -> j));
+        for (int j : rest) {
+            order[n++] = j;
+        }
+        return order;
+    }
+
     private static String reason(MarketJob job, HeadJobSites sites, int chosen, AllocationMethod method,
                                  int queueLength, long queuedProcessors) {
         if (!sites.serviceable()) {
             return "rejected: " + sites.whyNever(job.demand().processors());
         }
         if (chosen >= 0) {
-            return "the queue would start it now on " + sites.sites[chosen].site().name();
+            return "the queue would start it now on " + sites.sites[chosen].site().name() + ": of the "
+                    + "clusters that can start it now, it picks " + method.objective() + ". The queue places jobs "
+                    + "by turnaround time, not by price";
         }
         if (queueLength == 0) {
             return "no site can start it now within budget and deadline: it would wait at the head of the "

@@ -10,7 +10,9 @@ import org.gridmarket.core.market.Quote;
 /**
  * Strategy QUEUE: seed 002 live, a best-effort job class. The job waits in the federation's FCFS queue, its
  * budget held, until an allocation method ({@code gridmarket.allocation.method}, TAI2 by default) starts it
- * on a site that can run it now within budget and deadline; no start time is promised. The queue, not this
+ * on a site that can run it now within budget and deadline; no start time is promised. Every method picks
+ * best-fit's or fastest-first's site to shorten the average turnaround time (§3, Eq. 1; §4), never by price
+ * ({@link AllocationMethod#objective()}). The queue, not this
  * class, quotes and places such jobs ({@link FederationQueue}): the {@code Marketplace} hands them over because
  * {@link #waitsInQueue()} says so. A market that runs no federation queue cannot serve them, which is all
  * {@link #quote} and {@link #place} say.
@@ -29,10 +31,12 @@ public final class QueueStrategy implements PlacementStrategy {
 
     @Override
     public String description() {
-        return "Waits in the federation queue and is placed by response time, not by price: it starts "
-                + "as soon as a site can run it at once within budget and deadline; no start time is promised. "
-                + "Your whole budget is held while it waits; when it starts you pay that site's price and the rest "
-                + "comes back. Cancelling while it waits is free.";
+        return "Waits in the federation queue and is placed to shorten turnaround time, never by price: once "
+                + "first in line it starts on a cluster that can run it at once within budget and deadline, the "
+                + "fastest one or the one it leaves the fewest processors idle on, as the market's allocation method "
+                + "decides (the quote says which and why). No start time is promised. Your whole budget is held "
+                + "while it waits; when it starts you pay that cluster's price and the rest comes back. Cancelling "
+                + "while it waits is free.";
     }
 
     @Override

@@ -8,6 +8,13 @@ public final class StaticIntelligent implements AllocationMethod {
         return "SI";
     }
 
+    /** Seed 002 §4.2, Eq. (2). */
+    @Override
+    public String objective() {
+        return "the fastest cluster while no other job waits, else the one it leaves the fewest processors idle on "
+                + "(static intelligent, seed 002 §4.2, Eq. 2)";
+    }
+
     @Override
     public int choose(AllocationSnapshot snapshot) {
         int processors = snapshot.headProcessors();

@@ -42,6 +42,19 @@ public final class ThresholdAdaptiveIntelligent implements AllocationMethod {
         return "T" + adaptive.method.name();
     }
 
+    /** Seed 002 §4.4, Table 3, in plain words, with this instance's thresholds and its adaptive method. */
+    @Override
+    public String objective() {
+        String adaptiveChoice = adaptive == Adaptive.AI ? "the one that lets more of the waiting jobs start at once"
+                : "the one that lets the waiting jobs use more processing capacity";
+        return "the cluster it leaves the fewest processors idle on when the clusters' speeds are alike (variance "
+                + "at most " + thresholds.speedHeterogeneity() + ") and the waiting jobs need more than "
+                + thresholds.systemLoading() + " times the free processors, the fastest when speeds differ and "
+                + "they need less; otherwise, of those two, the faster while no other job waits, else "
+                + adaptiveChoice + " (" + name() + ", seed 002 §4.4, Table 3, with " + adaptive.method.name()
+                + " of §4.3)";
+    }
+
     @Override
     public int choose(AllocationSnapshot snapshot) {
         return TableThree.choose(snapshot, thresholds, adaptive.method);

@@ -24,6 +24,15 @@ public final class ThresholdIntelligent implements AllocationMethod {
         return "TI";
     }
 
+    /** Seed 002 §4.2, Eq. (5)–(6). */
+    @Override
+    public String objective() {
+        return "while no other job waits, the fastest cluster when the clusters' speeds differ (variance above "
+                + thresholds.speedHeterogeneity() + "), else the one it leaves the fewest processors idle on; with "
+                + "jobs waiting, that one when they need more than " + thresholds.systemLoading() + " times the free "
+                + "processors, else the fastest (threshold intelligent, seed 002 §4.2, Eq. 5–6)";
+    }
+
     @Override
     public int choose(AllocationSnapshot snapshot) {
         boolean bestFit = snapshot.situation() == Situation.SUBMISSION_TO_EMPTY_QUEUE

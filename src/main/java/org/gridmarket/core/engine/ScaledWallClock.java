@@ -60,6 +60,16 @@ public final class ScaledWallClock implements Clock {
         return scale;
     }
 
+    /** The wall instant (milliseconds since the epoch) at which model time was {@link #modelAnchorSeconds}. */
+    public long wallAnchorMillis() {
+        return wallAnchorMillis;
+    }
+
+    /** Model time at {@link #wallAnchorMillis}: with the scale, the whole map from wall time to model time. */
+    public long modelAnchorSeconds() {
+        return modelAnchorSeconds;
+    }
+
     private long modelAt(long wall) {
         return modelAnchorSeconds + (long) Math.floor((wall - wallAnchorMillis) * scale / 1000.0);
     }

@@ -13,8 +13,8 @@ public enum LeaseTerms {
     CANCELLABLE(LeaseType.BEST_EFFORT_CANCELLABLE, "Cheapest. The owner's own jobs may stop it for good; you pay only "
             + "for the time it ran. No promise of finishing or of a deadline."),
     SUSPENDABLE(LeaseType.BEST_EFFORT_SUSPENDABLE, "The owner's own jobs may pause it; it resumes later where it "
-            + "stopped and you pay the full price once it completes. It may finish later than planned, but a pause "
-            + "never pushes it past the deadline."),
+            + "stopped and, once it completes, you pay its discounted price in full, however often it was paused. "
+            + "It may finish later than planned, but a pause never pushes it past the deadline."),
     MIGRATABLE(LeaseType.DEADLINE_CONSTRAINT_MIGRATABLE, "The owner's own jobs may move it (a pause while its memory "
             + "is copied); it still finishes by the deadline."),
     NON_PREEMPTABLE(LeaseType.DEADLINE_CONSTRAINT_NON_PREEMPTABLE, "Never disturbed: runs as planned and finishes "

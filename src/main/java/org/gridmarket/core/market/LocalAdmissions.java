@@ -80,8 +80,7 @@ public final class LocalAdmissions {
             if (decision.preempted()) {
                 Map<Long, Marketplace.Settled> cancelled = new LinkedHashMap<>();
                 Map<Long, Migration> migrated = new LinkedHashMap<>();
-                String set = decision.set().leaseIds().stream().map(String::valueOf)
-                        .collect(java.util.stream.Collectors.joining(", ", "{", "}"));
+                List<Long> set = List.copyOf(decision.set().leaseIds());
                 List<Preempted> told = new java.util.ArrayList<>();
                 for (int index = 0; index < decision.members().size(); index++) {
                     SiteJob member = decision.members().get(index);

@@ -113,7 +113,7 @@ public final class MarketPeering {
 
     /**
      * Places the job in its home grid; when that refuses it, {@link #redirect}s it and submits it to the peer
-     * site under the agreed contract, or rejects it with both reasons.
+     * site under the agreed contract, or rejects it naming the home grid's reason and every peer grid's.
      */
     Marketplace.Submission submit(PlacementStrategy strategy, MarketJob job) {
         Placement home = strategy.place(job, homeView(job.homeGrid()));
@@ -123,7 +123,8 @@ public final class MarketPeering {
         Redirection redirection = redirect(job);
         Marketplace.Submission submission = redirection.redirected()
                 ? market.submitPlaced(job, Placement.accepted(redirection.chosen().agreement(), home.rank()))
-                : new Marketplace.Submission(home, null, null, home.rejection() + "; " + redirection.reason());
+                : new Marketplace.Submission(home, null, null, "grid " + job.homeGrid() + " (home): "
+                        + home.rejection() + "; " + redirection.reason());
         return submission.withRedirection(redirection);
     }
 
@@ -137,7 +138,8 @@ public final class MarketPeering {
      * seller's earliest-starting site that finishes by the deadline is the request's site (u_units = processors
      * × its runtime there); the buyer offers p_min when mc_i exceeds p_min · u; the seller accepts, counters or
      * rejects; the first accepted price whose P fits the budget wins. P is the price per processor-hour for the
-     * job's processor-seconds there, rounded once; S is the site's own posted price for the job.
+     * job's processor-seconds there, rounded once; S is the site's own posted price for the job. A job no peer
+     * grid takes is refused with every grid tried and why each refused, in the order they were asked.
      */
     Redirection redirect(MarketJob job) {
         String home = job.homeGrid();
@@ -153,8 +155,8 @@ public final class MarketPeering {
         }
         if (job.preemptable()) {
             return new Redirection(home, Redirection.Outcome.HOME, null, List.of(), null, "grid " + home
-                    + " cannot take the job, and leases are sold only inside the home grid: a redirected job is"
-                    + " NON_PREEMPTABLE");
+                    + " cannot take the job, and a lease of this type is sold only inside the home grid: a job"
+                    + " another grid runs under a contract is non-preemptable");
         }
         JobDemand demand = job.demand();
         long deadline = job.deadlineAtSeconds();
@@ -163,14 +165,14 @@ public final class MarketPeering {
         List<Redirection.Message> trail = new ArrayList<>();
         Long homeUnitCost = null;
         Redirection.Outcome outcome = Redirection.Outcome.HOME;
-        String reason = "no contract's price was below the home grid's own cost: nothing was offered";
+        List<String> refusals = new ArrayList<>(under.size());
         for (PeeringContract contract : under) {
             String seller = contract.terms().sellerGrid();
             MarketSite site = earliestStart(seller, demand, deadline);
             if (site == null) {
                 trail.add(new Redirection.Message(TrailEvent.Kind.REJECT, contract.id(), seller, null));
                 outcome = Redirection.Outcome.REJECTED;
-                reason = "no site of grid " + seller + " can finish the job by its deadline";
+                refusals.add("grid " + seller + ": no site there can finish the job by its deadline");
                 continue;
             }
             long runtime = site.runtimeSeconds(demand);
@@ -186,12 +188,14 @@ public final class MarketPeering {
                         PeeringContract.perProcessorHour(event.pricePerUnit())));
             }
             if (negotiated.outcome() == org.gridmarket.core.peering.RedirectionOutcome.HOME) {
+                refusals.add("grid " + seller + ": its lowest price is not below the home grid's own cost, so "
+                        + "nothing was offered");
                 continue;
             }
             outcome = Redirection.Outcome.valueOf(negotiated.outcome().name());
             if (!negotiated.redirected()) {
-                reason = outcome == Redirection.Outcome.REJECTED ? "grid " + seller + " rejected the offer"
-                        : "grid " + seller + "'s counter-offer cost more than running at home";
+                refusals.add(outcome == Redirection.Outcome.REJECTED ? "grid " + seller + ": rejected the offer"
+                        : "grid " + seller + ": its counter-offer cost more than running at home");
                 continue;
             }
             long perHour = outcome == Redirection.Outcome.ACCEPTED ? contract.minMicroGdPerProcessorHour()
@@ -200,8 +204,8 @@ public final class MarketPeering {
             long price = market.pricing().costMicroGd(demand, site.site(), perHour);
             if (price > job.budgetMicroGd()) {
                 outcome = Redirection.Outcome.REJECTED;
-                reason = "grid " + seller + " agreed, but its price " + price + " µG$ exceeds the budget of "
-                        + job.budgetMicroGd() + " µG$";
+                refusals.add("grid " + seller + ": agreed, but its price " + price + " µG$ exceeds the budget of "
+                        + job.budgetMicroGd() + " µG$");
                 continue;
             }
             long sitePrice = market.pricing().costMicroGd(demand, site.site(), site.postedPriceMicroGd());
@@ -213,7 +217,7 @@ public final class MarketPeering {
                     "grid " + home + " cannot take the job; its gateway bought it a place in grid " + seller
                             + " under contract " + contract.id());
         }
-        return new Redirection(home, outcome, homeUnitCost, trail, null, reason);
+        return new Redirection(home, outcome, homeUnitCost, trail, null, String.join("; ", refusals));
     }
 
     /** The listed site of {@code grid} that starts the job earliest and finishes it by the deadline (ties: id). */

@@ -88,6 +88,15 @@ public interface PlacementStrategy {
     }
 
     /**
+     * Whether the strategy's quote lists the sites' bids (seed 003 §4: each site answers the call for tenders
+     * with its own price and window, and the broker weighs them) rather than what each site's posted price
+     * would cost. A quote of such a strategy carries a {@link Quote.Bid} on each candidate that bid.
+     */
+    default boolean collectsBids() {
+        return false;
+    }
+
+    /**
      * After a restart: the agreement of a job this strategy placed, from what the job's record keeps (its
      * site, price and planned window). A posted price unless the strategy agrees something else.
      */

@@ -11,6 +11,8 @@ import org.gridmarket.core.peering.TrailEvent;
  * @param homeUnitCostMicroGdPerProcessorHour the home gateway's cost of the request per unit (mc_i / u_units),
  *        per processor-hour; null for ∞, when no home site can finish the job by its deadline
  * @param chosen null unless the job is redirected
+ * @param reason why the job goes where it goes or why no grid takes it: then every peer grid asked, in order, each
+ *        as "grid NAME: why it refused", joined by "; "
  */
 public record Redirection(String homeGrid, Outcome outcome, Long homeUnitCostMicroGdPerProcessorHour,
                           List<Message> trail, Chosen chosen, String reason) {

@@ -20,6 +20,11 @@ public final class MinimumLeasesInvolved implements PreemptionPolicy {
     }
 
     @Override
+    public String inWords() {
+        return "interrupts the fewest jobs";
+    }
+
+    @Override
     public List<CandidateSet> rank(List<CandidateSet> sets) {
         return sets.stream().sorted(ORDER).toList();
     }

@@ -18,6 +18,11 @@ public final class MinimumOverhead implements PreemptionPolicy {
     }
 
     @Override
+    public String inWords() {
+        return "interrupts the jobs whose interruption costs the least overhead";
+    }
+
+    @Override
     public List<CandidateSet> rank(List<CandidateSet> sets) {
         return sets.stream().sorted(ORDER).toList();
     }

@@ -26,6 +26,11 @@ public final class MinimumOverheadMinimumLeases implements PreemptionPolicy {
         return "MOML";
     }
 
+    @Override
+    public String inWords() {
+        return "interrupts the fewest jobs among the choices of at most the median overhead";
+    }
+
     /** Algorithm 1 line 4: α, the median overhead; NaN when there are no sets. */
     public static double alphaSeconds(List<CandidateSet> sets) {
         if (sets.isEmpty()) {

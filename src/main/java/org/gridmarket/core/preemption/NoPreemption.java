@@ -11,6 +11,11 @@ public final class NoPreemption implements PreemptionPolicy {
     }
 
     @Override
+    public String inWords() {
+        return "never interrupts a job: local jobs wait for free processors";
+    }
+
+    @Override
     public List<CandidateSet> rank(List<CandidateSet> sets) {
         return List.of();
     }

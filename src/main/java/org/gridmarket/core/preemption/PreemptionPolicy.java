@@ -14,6 +14,12 @@ public interface PreemptionPolicy {
     /** NOP, MOV, MLIP or MOML. */
     String name();
 
+    /**
+     * What the policy does, in plain words for the people whose jobs it interrupts, completing "the cluster's
+     * policy …" (e.g. MLIP: "interrupts the fewest jobs"); the paper's name stays {@link #name}.
+     */
+    String inWords();
+
     /** The sets in this policy's order of preference; empty when it never preempts. */
     List<CandidateSet> rank(List<CandidateSet> sets);
 

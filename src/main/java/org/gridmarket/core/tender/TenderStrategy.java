@@ -74,6 +74,11 @@ public final class TenderStrategy implements PlacementStrategy {
 
     /** §2: a task's due date may be exceeded at w G$ per time unit. */
     @Override
+    public boolean collectsBids() {
+        return true;
+    }
+
+    @Override
     public boolean weighsLateness() {
         return true;
     }

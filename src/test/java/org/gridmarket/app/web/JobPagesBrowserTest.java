@@ -84,9 +84,9 @@ class JobPagesBrowserTest extends BrowserTestBase {
 
             link(page, "New job").first().click();
             page.waitForURL("**/jobs/new");
-            // 30,000 model seconds at 1,000 MIPS: 15 to 30 wall seconds on any demo or test cluster at 1,000×,
+            // 15,000 model seconds at 1,000 MIPS: 7.5 to 15 wall seconds on any demo or test cluster at 1,000×,
             // long enough to see it accepted and held before it completes.
-            describeJob(page, 1, 30_000, "200000", "48", "OFT");
+            describeJob(page, 1, 15_000, "200000", "48", "OFT");
             assertThat(page.getByTestId("quote-verdict")).containsText("would run it for",
                     new LocatorAssertions.ContainsTextOptions().setTimeout(15_000));
             Locator chosen = page.locator("[data-testid=quote] tr[aria-current=true]");
@@ -144,6 +144,10 @@ class JobPagesBrowserTest extends BrowserTestBase {
             button(page, "Show trail").click();
             assertThat(page.getByRole(AriaRole.LIST, new Page.GetByRoleOptions().setName("Job events, oldest first")))
                     .containsText("COMPLETED");
+            // The strategy named in an event is explained in the registry's words, as on the user's page.
+            assertThat(page.getByRole(AriaRole.LIST, new Page.GetByRoleOptions().setName("Job events, oldest first"))
+                    .locator("abbr", new Locator.LocatorOptions().setHasText("OFT")).first())
+                    .hasAttribute("title", Pattern.compile("\\S"));
             // Admins read the words and the ledger's code beside them.
             Locator trail = page.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions().setName("Transfers of job " + jobId));
             assertThat(trail).containsText("Job " + jobId + " charged (posted from its hold)");

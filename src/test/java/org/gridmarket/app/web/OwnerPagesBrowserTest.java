@@ -137,8 +137,10 @@ class OwnerPagesBrowserTest extends BrowserTestBase {
             button(page, "Save price").click();
             assertThat(page.getByText("Price saved.")).isVisible();
             assertThat(page.getByRole(AriaRole.IMG, new Page.GetByRoleOptions()
-                    .setName("Price per processor-hour over wall-clock time"))).isVisible();
-            assertThat(page.getByRole(AriaRole.TABLE)).containsText("wall clock");
+                    .setName("Price per processor-hour over market time"))).isVisible();
+            assertThat(page.getByRole(AriaRole.TABLE).locator("td time").first())
+                    .hasText(JobPagesBrowserTest.DATE_WITH_ZONE);
+            assertThat(page.getByRole(AriaRole.TABLE)).not().containsText("wall clock");
             tab.screenshot("price-history");
         }
     }
@@ -186,8 +188,34 @@ class OwnerPagesBrowserTest extends BrowserTestBase {
             if (done.count() > 0) {
                 assertThat(page.getByRole(AriaRole.TABLE)).containsText("payout");
                 assertThat(page.getByTestId("availableGd")).not().hasText(available);
+                // Issue 32 C2: earned (all time) never falls; the payout shows as paid out, available = earned − it.
+                assertThat(page.getByTestId("earnedGd")).hasText("1,000.00 G$");
+                assertThat(page.getByTestId("paidOutGd")).hasText("0.01 G$");
+                assertThat(page.getByTestId("availableGd")).hasText("999.99 G$");
+                assertThat(page.getByText("Earned − paid out")).isVisible();
             }
             tab.screenshot("payout");
+        }
+    }
+
+    /** Issue 32 C1: owner1's queue page never shows a utilisation above 100 % (it showed 107.5 %). */
+    @Test
+    void owner1sUtilisationIsNeverAboveAHundredPerCent(TestInfo test) {
+        try (Browser.Tab tab = laptop(test)) {
+            Page page = tab.page;
+            signIn(tab, "owner1", "demo", "/owner/clusters");
+            page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName(
+                    Pattern.compile("^Queue, utilisation and earnings of "))).first().click();
+            page.waitForURL(Pattern.compile(".*/owner/clusters/\\d+/queue$"));
+            for (String figure : new String[] {"utilisation-now", "utilisation-last-hour"}) {
+                Locator shown = page.getByTestId(figure);
+                assertThat(shown).hasText(Pattern.compile("^\\d{1,3}\\.\\d %$"));
+                double percent = Double.parseDouble(shown.innerText().replace(" %", ""));
+                org.assertj.core.api.Assertions.assertThat(percent).as(figure).isBetween(0.0, 100.0);
+            }
+            assertThat(page.getByRole(AriaRole.IMG, new Page.GetByRoleOptions()
+                    .setName("Utilisation over the last 24 model hours"))).isVisible();
+            tab.screenshot("owner1-queue");
         }
     }
 

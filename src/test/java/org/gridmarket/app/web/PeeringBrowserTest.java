@@ -100,6 +100,12 @@ class PeeringBrowserTest extends BrowserTestBase {
             // The admin's Contracts page: the contract, its price and the job counted under it.
             Page adminPage = admin.page;
             signIn(admin, "admin", "demo", "/admin/ledger");
+            // Issue 32 C3: the redirected job was paid through the gateways, and the audit says so.
+            adminPage.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Jobs audit")).click();
+            assertThat(adminPage.getByTestId("reconciliation")).containsText("✓ Jobs and ledger agree");
+            assertThat(adminPage.getByTestId("charge-equation")).containsText(Pattern.compile(
+                    "= paid to owners [0-9,.]+ G\\$ \\+ settled through gateways [1-9][0-9,.]* G\\$ — equal"));
+            adminPage.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Federation")).click();
             adminPage.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Contracts").setExact(true)).click();
             adminPage.waitForURL("**/admin/contracts");
             Locator row = adminPage.locator("[data-testid=contracts] tr[data-contract='" + contractId + "']");

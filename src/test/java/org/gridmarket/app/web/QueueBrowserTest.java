@@ -35,8 +35,6 @@ class QueueBrowserTest extends BrowserTestBase {
                 "bandwidthGbps", 1, "gridName", "queue", "price", Map.of("priceMicroGdPerProcessorHour", 36)))
                 .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
         try (Browser.Tab tab = laptop(test); Browser.Tab admin = laptop(test)) {
-            Api.as("owner3").body(Map.of("processors", 300_000, "runtimeSeconds", 15_000))
-                    .post("/api/sites/" + site + "/local-jobs").then().statusCode(201);
             Page page = tab.page;
             signIn(tab, "alice", "demo", "/wallet");
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("New job").setExact(true)).first().click();
@@ -47,9 +45,27 @@ class QueueBrowserTest extends BrowserTestBase {
             assertThat(queue).not().hasAttribute("aria-current", "true");
             field(page, "Strategy").selectOption("QUEUE");
             assertThat(queue).hasAttribute("aria-current", "true");
-            assertThat(queue).containsText("placed by response time, not by price");
-            assertThat(queue).containsText("no start time is promised");
+            assertThat(queue).containsText("placed to shorten turnaround time, never by price");
+            assertThat(queue).containsText("No start time is promised");
             assertThat(queue).containsText("Your whole budget is held while it waits");
+            // Issue 32: a small job's preview says what the allocation method optimises, in its order, not by price.
+            field(page, "Processors").fill("1");
+            field(page, "Runtime (s)").fill("600");
+            field(page, "Budget (G$)").fill("50");
+            field(page, "Deadline in hours").fill("24");
+            assertThat(page.locator("[data-testid=quote][aria-busy=false]")).hasCount(1,
+                    new LocatorAssertions.HasCountOptions().setTimeout(15_000));
+            assertThat(page.getByTestId("candidates-caption")).containsText("by turnaround time, not by price");
+            assertThat(page.getByTestId("candidates")).not().containsText("the cheapest");
+            // With no job ahead TAI2 picks one now and says how; behind queued jobs (another test's) it waits.
+            assertThat(page.getByTestId("quote-verdict")).hasText(Pattern.compile(
+                    "(^.+ would run it for .+ TAI2 would start it now on .+: of the clusters that can start it now, it "
+                            + "picks .+\\(TAI2, seed 002 §4\\.4, Table 3, with AI2 of §4\\.3\\)\\. The queue places "
+                            + "jobs by turnaround time, not by price\\.$)|(^It would wait in the federation queue)"));
+            tab.screenshot("queue-preview");
+            // Only now the owner's local job, so its 15 wall seconds are the queued job's wait, not the preview's.
+            Api.as("owner3").body(Map.of("processors", 300_000, "runtimeSeconds", 15_000))
+                    .post("/api/sites/" + site + "/local-jobs").then().statusCode(201);
             field(page, "Processors").fill("250000");
             field(page, "Runtime (s)").fill("1000");
             field(page, "Budget (G$)").fill("50");

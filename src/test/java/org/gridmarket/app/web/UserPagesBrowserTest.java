@@ -119,16 +119,18 @@ class UserPagesBrowserTest extends BrowserTestBase {
                     new LocatorAssertions.HasTextOptions().setTimeout(30_000));
             BigDecimal price = gd(page.getByTestId("job-price").innerText());
 
-            // A running job: a progress bar and the wall-clock time left (the model runs 1,000× faster).
+            // A running job: a progress bar, the time left on the market clock and in real time (1,000× slower).
             Locator progress = page.getByTestId("job-progress");
             assertThat(progress.locator("progress")).isVisible();
-            assertThat(progress).containsText("left on the wall clock");
-            assertThat(page.getByTestId("wall-time-left")).hasText(Pattern.compile("^\\d+ (s|min)"));
-            // Model times are marked as model time and carry the time zone; transfers are on the wall clock.
+            assertThat(progress).containsText("on the market clock");
+            assertThat(page.getByTestId("wall-time-left")).hasText(Pattern.compile("^[\\d.,]+ (ms|s|min|h|d)"));
+            // One clock, the market's, said once in the layout; every time carries the time zone, transfers' too.
+            assertThat(page.getByTestId("market-clock")).containsText("runs 1,000× faster than real time");
             assertThat(page.locator("dd time").first()).hasText(JobPagesBrowserTest.DATE_WITH_ZONE);
-            assertThat(page.locator("dd .clock-tag").first()).hasText("model");
-            assertThat(page.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions()
-                    .setName("Ledger transfers of job " + jobId))).containsText("wall clock");
+            Locator transfers = page.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions()
+                    .setName("Ledger transfers of job " + jobId));
+            assertThat(transfers.locator("td time").first()).hasText(JobPagesBrowserTest.DATE_WITH_ZONE);
+            assertThat(page.locator("main")).not().containsText("wall clock");
             tab.screenshot("running");
 
             // One click only asks: nothing is cancelled until confirmed, and "Keep the job" keeps it.
@@ -288,9 +290,9 @@ class UserPagesBrowserTest extends BrowserTestBase {
             assertThat(table).containsText("demo-grant-carol");
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName(Pattern.compile(
                     "^carol's wallet")))).isVisible();
-            // Wall-clock times, labelled, with the time zone.
+            // Times on the market clock like every other page's, with the time zone.
             assertThat(table.locator("td time").first()).hasText(JobPagesBrowserTest.DATE_WITH_ZONE);
-            assertThat(table).containsText("wall clock");
+            assertThat(table).not().containsText("wall clock");
             tab.screenshot("by-username");
 
             field(page, "Account number or username").fill("not a name!");

@@ -77,7 +77,7 @@ class WebAppBrowserTest extends BrowserTestBase {
 
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Revenue")).click();
             page.waitForURL("**/owner/revenue");
-            assertThat(page.getByTestId("balanceGd")).isVisible();
+            assertThat(page.getByTestId("earnedGd")).isVisible();
             tab.screenshot("revenue");
             signOut(tab);
 
@@ -116,11 +116,45 @@ class WebAppBrowserTest extends BrowserTestBase {
             assertThat(page.getByRole(AriaRole.TABLE)).containsText("owner3");
             tab.screenshot("users");
 
+            adminMenuFitsOneRowAndTheAuditSaysWhereChargesWent(page);
+            tab.screenshot("jobs-audit");
+
             page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Ledger")).click();
             var download = page.waitForDownload(() -> page.getByRole(AriaRole.BUTTON,
                     new Page.GetByRoleOptions().setName("Export all transfers (CSV)")).click());
             assertThat(download.suggestedFilename()).isEqualTo("gridmarket-transfers.csv");
         }
+    }
+
+    /**
+     * Issue 32 C3 and C5: at 1,280 px the admin's menu, the brand and Sign out share one row (the federation's
+     * pages behind one button, opened like any disclosure); the jobs audit ticks green only beside a money check
+     * that holds, said with every term (charged = paid to owners + settled through gateways); its job list
+     * names each job's user.
+     */
+    private static void adminMenuFitsOneRowAndTheAuditSaysWhereChargesWent(Page page) {
+        Object rows = page.evaluate("() => new Set([...document.querySelectorAll('header nav > ul > li, header > span,"
+                + " header button')].filter((e) => e.getClientRects().length > 0)"
+                + ".map((e) => Math.round(e.getBoundingClientRect().top / 20))).size");
+        assertThat(((Number) rows).intValue()).as("rows of the header").isEqualTo(1);
+        Locator federation = page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Federation"));
+        assertThat(federation).hasAttribute("aria-expanded", "false");
+        federation.click();
+        assertThat(federation).hasAttribute("aria-expanded", "true");
+        page.keyboard().press("Escape");
+        assertThat(page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Federation queue"))).isHidden();
+
+        page.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Jobs audit")).click();
+        Locator verdict = page.getByTestId("reconciliation");
+        Locator equation = page.getByTestId("charge-equation");
+        assertThat(equation).containsText(Pattern.compile(
+                "Charged on jobs [0-9,.]+ G\\$ [=≠] paid to owners [0-9,.]+ G\\$ \\+ settled through gateways [0-9,.]+ G\\$"));
+        if (verdict.textContent().contains("✓")) {
+            assertThat(equation).containsText("— equal");
+        }
+        Locator jobs = page.getByTestId("audited-jobs");
+        assertThat(jobs.locator("thead")).containsText("User");
+        assertThat(jobs.getByTestId("job-user").first()).not().isEmpty();
     }
 
     @Test

@@ -56,6 +56,49 @@ class FederationQueueTest {
         assertThat(market.queue.size()).isEqualTo(news.startsWith("queued") ? 1 : 0);
     }
 
+    /**
+     * Issue 32: the quote lists the sites as the method considers them, not by id or price. TAI2 with every site
+     * idle is fastest-first (high SH, SL 4 / 32 and, with C left out, 4 / 19: low), so C, B, A, though A is cheaper
+     * than C; best-fit leaves 4 idle on A and on B (A first, the lower index), 12 on C. With B busy (6 of its 8
+     * until 10,000 s) and C over budget, A alone can start it now; C (free now) comes before B.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        TAI2, all idle: the fastest, then the fastest of the rest          | TAI2 | 1000000 | 0 | S3 S2 S1 | 3
+        FF, all idle: fastest first                                         | FF   | 1000000 | 0 | S3 S2 S1 | 3
+        BF, all idle: fewest processors left idle, ties to the lower index  | BF   | 1000000 | 0 | S1 S2 S3 | 1
+        TAI2, A alone can start it now; then C (free now) before B (busy)   | TAI2 |  250000 | 6 | S1 S3 S2 | 1
+        """)
+    void aQuoteListsTheSitesAsTheMethodConsidersThemNotByPrice(String situation, String method, long budgetMicroGd,
+                                                               int busyOnB, String order, long chosen) {
+        QueueMarket market = market(method);
+        if (busyOnB > 0) {
+            market.local(2, 100, busyOnB, 10_000);
+        }
+        Quote quote = market.queue.quote(market.job(1, 4, LENGTH_MI, budgetMicroGd, 300));
+
+        assertThat(quote.candidates()).extracting(Quote.Candidate::siteName).containsExactly(order.split(" "));
+        assertThat(quote.candidates()).extracting(Quote.Candidate::rank).containsExactly(1, 2, 3);
+        assertThat(quote.chosenSiteId()).isEqualTo(chosen);
+        assertThat(quote.candidates().get(0).chosen()).isTrue();
+    }
+
+    @Test
+    void aChosenSiteIsExplainedByWhatTheMethodOptimisesNeverByPrice() {
+        QueueMarket market = market("TAI2");
+        Quote quote = market.queue.quote(market.job(1, 4, LENGTH_MI, 1_000_000, 300));
+        assertThat(quote.reason()).isEqualTo("TAI2 would start it now on S3: of the clusters that can start it now, it "
+                + "picks the cluster it leaves the fewest processors idle on when the clusters' speeds are alike "
+                + "(variance at most 0.05) and the waiting jobs need more than 1.0 times the free processors, the "
+                + "fastest when speeds differ and they need less; otherwise, of those two, the faster while no other "
+                + "job waits, else the one that lets the waiting jobs use more processing capacity (TAI2, seed 002 "
+                + "§4.4, Table 3, with AI2 of §4.3). The queue places jobs by turnaround time, not by price");
+        for (AllocationMethod method : AllocationMethods.all()) {
+            assertThat(method.objective()).as(method.name()).contains("seed 002 §4.").doesNotContain("price")
+                    .doesNotContain("cheap");
+        }
+    }
+
     @Test
     void sitesThatCannotTakeTheHeadShowTheMethodsFewerFreeProcessorsThanItNeeds() {
         QueueMarket market = market("TAI2");
@@ -82,8 +125,10 @@ class FederationQueueTest {
         market.queue.join(job);
 
         assertThat(quote.chosenSiteId()).isNull();
+        // None can start it now: listed by earliest start, the faster first (C and A at 0, then B at 90).
+        assertThat(quote.candidates()).extracting(Quote.Candidate::siteName).containsExactly("S3", "S1", "S2");
         assertThat(quote.candidates()).extracting(Quote.Candidate::why).containsExactly("over budget",
-                "busy: cannot start it now without moving a reservation", "over budget");
+                "over budget", "busy: cannot start it now without moving a reservation");
         assertThat(market.news).containsExactly("queued 1");
         market.loop.run();
         assertThat(market.news).containsExactly("queued 1", "ended 100 at 60", "ended 101 at 90",

@@ -160,6 +160,29 @@ class MarketPeeringTest {
         assertThat(store.findAccount(wallet).orElseThrow().available()).isEqualTo(GRANT);
     }
 
+    /**
+     * Grid "far" has site 3 (1 processor, 3.6 G$ per processor-hour): contract 2 (home buys from far) is priced
+     * over A = 3,600 units, L' = 0.95 + 1/3,600, a little above contract 1, so peer is asked first. The
+     * rejection names the home grid and both peers, in the order asked, each with its own reason.
+     */
+    @Test
+    void aRejectionNamesEveryGridTriedAndWhyEachRefused() {
+        contract(ContractType.FIXED_PRICE);
+        market.upsertSite(3, new Site("3", 1, 1000, 1), 3_600_000L, MarketSite.Mode.MODELLED, loop);
+        market.peering().site(3, "far", null);
+        market.peering().contract(market.peering().price(
+                new PeeringContract.Terms(2, "home", "far", ContractType.FIXED_PRICE, 95, 5, 3_600), 0));
+        assertThat(market.peering().contract(2).minMicroGdPerProcessorHour()).isGreaterThan(PER_HOUR);
+
+        Marketplace.Submission submitted = market.submit(job(2, 200_000, 700_000, "home"));
+
+        assertThat(submitted.accepted()).isFalse();
+        assertThat(submitted.rejection()).isEqualTo("grid home (home): no site has enough processors; "
+                + "grid peer: agreed, but its price 741540 µG$ exceeds the budget of 700000 µG$; "
+                + "grid far: no site there can finish the job by its deadline");
+        assertThat(store.findAccount(wallet).orElseThrow().available()).isEqualTo(GRANT);
+    }
+
     @Test
     void withoutAContractTheJobIsRejectedSayingSo() {
         Marketplace.Submission submitted = market.submit(job(2, 200_000, GRANT, "home"));

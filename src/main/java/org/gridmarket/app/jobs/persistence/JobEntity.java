@@ -90,6 +90,9 @@ public class JobEntity extends PanacheEntityBase {
     @Column(name = "useful_seconds", nullable = false)
     public long usefulSeconds;
 
+    @Column(name = "useful_seconds_elsewhere", nullable = false)
+    public long usefulSecondsElsewhere;
+
     @Column(name = "charge_seconds", nullable = false)
     public long chargeSeconds;
 
@@ -101,6 +104,12 @@ public class JobEntity extends PanacheEntityBase {
 
     @Column(name = "preempted_by_job_id")
     public Long preemptedByJobId;
+
+    @Column(name = "preempted_by_kind")
+    public String preemptedByKind;
+
+    @Column(name = "preempted_under_policy")
+    public String preemptedUnderPolicy;
 
     @Column(name = "home_grid")
     public String homeGrid;
@@ -145,10 +154,13 @@ public class JobEntity extends PanacheEntityBase {
                 .holdTransferId(holdTransferId)
                 .leaseType(leaseType)
                 .usefulSeconds(usefulSeconds)
+                .usefulSecondsElsewhere(usefulSecondsElsewhere)
                 .chargeSeconds(chargeSeconds)
                 .overheadMillis(overheadMillis)
                 .preemptions(preemptions)
                 .preemptedByJobId(preemptedByJobId)
+                .preemptedByKind(preemptedByKind)
+                .preemptedUnderPolicy(preemptedUnderPolicy)
                 .homeGrid(homeGrid)
                 .servingGrid(servingGrid)
                 .contractId(contractId)

@@ -14,9 +14,9 @@ import org.gridmarket.app.platform.ColumnArrays;
 import org.gridmarket.app.platform.SqlBatch;
 
 /**
- * The live engine's writes to {@code jobs} and {@code job_events}, gathered over a turn and added at its end
- * to the turn's {@link SqlBatch} as one statement per kind of write (new jobs, changed jobs, events), so a
- * turn costs the same round trips whether it places one job or five hundred. The rows travel as
+ * The live engine's writes to {@code jobs}, {@code job_events} and {@code job_runs}, gathered over a turn and added
+ * at its end to the turn's {@link SqlBatch} as one statement per kind of write (new jobs, changed jobs, events, the
+ * jobs' runs), so a turn costs the same round trips whether it places one job or five hundred. The rows travel as
  * {@link ColumnArrays}, so each statement's text never changes and PostgreSQL plans it once per connection.
  * Job ids come from {@link JobIds}; reads are {@link StoredJobs}'. One engine
  * thread uses it, inside its turn's transaction (Agroal hands every call in one transaction the same
@@ -111,16 +111,28 @@ public final class JobJournal {
         return List.copyOf(eventsByJob.getOrDefault(jobId, List.of()));
     }
 
-    /** Adds the turn's writes to {@code batch} (new jobs, then changed ones, then events) and forgets them. */
+    /**
+     * Adds the turn's writes to {@code batch} (new jobs, then changed ones, then events, then the jobs' runs:
+     * ends of earlier runs before new ones) and forgets them.
+     */
     public void flushTo(SqlBatch batch) {
+        JobRuns runs = new JobRuns();
         if (!inserted.isEmpty()) {
             insertJobs(batch, List.copyOf(inserted.values()));
+            inserted.values().forEach(job -> runs.add(job.id(), job.takeRunChanges()));
         }
         if (!changed.isEmpty()) {
             updateJobs(batch, List.copyOf(changed.values()));
+            changed.values().forEach(job -> runs.add(job.id(), job.takeRunChanges()));
         }
         if (!events.isEmpty()) {
             insertEvents(batch, List.copyOf(events));
+        }
+        if (!runs.ended().isEmpty()) {
+            batch.update(END_RUNS, (statement, p) -> RUN_END.bind(statement, p, runs.ended()));
+        }
+        if (!runs.started().isEmpty()) {
+            batch.update(INSERT_RUNS, (statement, p) -> RUN.bind(statement, p, runs.started()));
         }
         discard();
     }
@@ -159,10 +171,13 @@ public final class JobJournal {
                 .text("rejection", job -> job.rejection())
                 .text("hold_transfer_id", job -> job.holdTransferId())
                 .bigint("useful_seconds", job -> job.usefulSeconds())
+                .bigint("useful_seconds_elsewhere", job -> job.usefulSecondsElsewhere())
                 .bigint("charge_seconds", job -> job.chargeSeconds())
                 .bigint("overhead_millis", job -> job.overheadMillis())
                 .integer("preemptions", job -> job.preemptions())
                 .bigint("preempted_by_job_id", job -> job.preemptedByJobId())
+                .text("preempted_by_kind", job -> job.preemptedByKind())
+                .text("preempted_under_policy", job -> job.preemptedUnderPolicy())
                 .text("serving_grid", job -> job.servingGrid())
                 .bigint("contract_id", job -> job.contractId())
                 .bigint("contract_price_micro_gd_per_processor_hour", job -> job.contractPriceMicroGdPerProcessorHour())
@@ -192,6 +207,20 @@ public final class JobJournal {
             .bigint("at_seconds", JobEventRecord::atSeconds)
             .text("state", JobEventRecord::state)
             .text("detail", JobEventRecord::detail);
+
+    private static final ColumnArrays<JobRuns.Run> RUN = new ColumnArrays<JobRuns.Run>()
+            .bigint("job_id", JobRuns.Run::jobId)
+            .bigint("site_id", JobRuns.Run::siteId)
+            .integer("processors", JobRuns.Run::processors)
+            .bigint("started_at_seconds", JobRuns.Run::startedAtSeconds)
+            .bigint("ended_at_seconds", JobRuns.Run::endedAtSeconds);
+    private static final ColumnArrays<JobRuns.End> RUN_END = new ColumnArrays<JobRuns.End>()
+            .bigint("job_id", JobRuns.End::jobId)
+            .bigint("ended_at_seconds", JobRuns.End::endedAtSeconds);
+    private static final String INSERT_RUNS = "INSERT INTO job_runs (" + RUN.names() + ") SELECT * FROM "
+            + RUN.unnest("v");
+    private static final String END_RUNS = "UPDATE job_runs SET ended_at_seconds = v.ended_at_seconds FROM "
+            + RUN_END.unnest("v") + " WHERE job_runs.job_id = v.job_id AND job_runs.ended_at_seconds IS NULL";
 
     private static final String INSERT_JOBS = "INSERT INTO jobs (" + NEW_JOB.names() + ") OVERRIDING SYSTEM VALUE "
             + "SELECT * FROM " + NEW_JOB.unnest("v");

@@ -1,5 +1,6 @@
 package org.gridmarket.app.jobs.persistence;
 
+import java.util.List;
 import org.gridmarket.core.lrms.SiteJob;
 import org.gridmarket.core.market.JobLife;
 import org.gridmarket.core.market.JobState;
@@ -40,11 +41,16 @@ public final class JobRecord {
     private String leaseType = "NON_PREEMPTABLE";
     /** A preempted lease's progress: useful seconds banked, overhead its segment pays first, Σ h(L) in ms. */
     private long usefulSeconds;
+    /** A migrated lease's useful seconds on the sites it left (seed 001 §4.2); its work done adds the two. */
+    private long usefulSecondsElsewhere;
     private long chargeSeconds;
     private long overheadMillis;
     private int preemptions;
     /** The local job that preempted it last, or null. */
     private Long preemptedByJobId;
+    /** That local job's kind, {@code local} (the owner's own) or {@code background}, and the policy that chose. */
+    private String preemptedByKind;
+    private String preemptedUnderPolicy;
     /** Seed 000: its user's grid (null: a user without a home site, whose jobs may go anywhere). */
     private String homeGrid;
     /** A redirected job's serving grid, contract, agreed price per processor-hour and its site's own price S. */
@@ -53,6 +59,8 @@ public final class JobRecord {
     private Long contractPriceMicroGdPerProcessorHour;
     private Long sitePriceMicroGd;
     private JobLife life = new JobLife();
+    /** Runs started or ended since the journal last wrote this job (table {@code job_runs}). */
+    private RunChanges runChanges = new RunChanges();
 
     private JobRecord() {
     }
@@ -83,10 +91,13 @@ public final class JobRecord {
     public String holdTransferId() { return holdTransferId; }
     public String leaseType() { return leaseType; }
     public long usefulSeconds() { return usefulSeconds; }
+    public long usefulSecondsElsewhere() { return usefulSecondsElsewhere; }
     public long chargeSeconds() { return chargeSeconds; }
     public long overheadMillis() { return overheadMillis; }
     public int preemptions() { return preemptions; }
     public Long preemptedByJobId() { return preemptedByJobId; }
+    public String preemptedByKind() { return preemptedByKind; }
+    public String preemptedUnderPolicy() { return preemptedUnderPolicy; }
     public String homeGrid() { return homeGrid; }
     public String servingGrid() { return servingGrid; }
     public Long contractId() { return contractId; }
@@ -95,6 +106,30 @@ public final class JobRecord {
 
     public JobState state() {
         return life.state();
+    }
+
+    /**
+     * The work it has done, in seconds: useful seconds on the sites a migrated lease left plus those on its site
+     * (seed 001: a preempted lease's overhead is not work; a completed job's work on its site is its runtime there).
+     */
+    public long workDoneSeconds() {
+        return Math.addExact(usefulSecondsElsewhere, usefulSeconds);
+    }
+
+    /** The runs started or ended since the last call, oldest first (the journal writes them with the job). */
+    public List<RunChanges.Change> takeRunChanges() {
+        return runChanges.take();
+    }
+
+    private void runStarts(long atSeconds) {
+        runChanges.starts(siteId, processors, atSeconds);
+    }
+
+    /** Ends the running run at {@code atSeconds}, if the job was running before the mark just made. */
+    private void runEnds(boolean wasRunning, long atSeconds) {
+        if (wasRunning) {
+            runChanges.ends(siteId, processors, atSeconds);
+        }
     }
 
     /** Gives a new job its id, once (the journal mints it when the job is first written). */
@@ -127,6 +162,7 @@ public final class JobRecord {
             startedAtSeconds = atSeconds;
         }
         plannedStartSeconds = atSeconds;
+        runStarts(atSeconds);
     }
 
     private boolean markFirstRun() {
@@ -138,12 +174,17 @@ public final class JobRecord {
     }
 
     /**
-     * Preempted by local job {@code byJobId} (seed 001 §4.2), its progress as the LRMS keeps it; its new plan
-     * follows through {@link #replan}.
+     * Preempted by local job {@code byJobId} of kind {@code byKind} ({@code local} or {@code background}) at
+     * {@code atSeconds} under the site's policy {@code policy} (seed 001 §4.2, §6), its progress as the LRMS
+     * keeps it; a running lease's run ends. Its new plan follows through {@link #replan}.
      */
-    public void markPreempted(long byJobId, SiteJob.Progress progress) {
+    public void markPreempted(long byJobId, String byKind, String policy, SiteJob.Progress progress, long atSeconds) {
+        boolean wasRunning = state() == JobState.RUNNING;
         mark(life::markPreempted);
+        runEnds(wasRunning, atSeconds);
         preemptedByJobId = byJobId;
+        preemptedByKind = byKind;
+        preemptedUnderPolicy = policy;
         recordProgress(progress);
     }
 
@@ -175,10 +216,14 @@ public final class JobRecord {
     }
 
     /**
-     * A lease moved to site {@code toSite} (seed 001 §4.2): {@code postedMicroGd} charged for its part so far,
-     * {@code remainderPriceMicroGd} held by {@code hold} there for a runtime of {@code runtime}.
+     * A lease moved to site {@code toSite} (seed 001 §4.2) after {@code usefulSecondsHere} seconds of work on the
+     * site it left: {@code postedMicroGd} charged for its part so far, {@code remainderPriceMicroGd} held by
+     * {@code hold} there for a runtime of {@code runtime}. Its progress there follows through
+     * {@link #recordProgress}.
      */
-    public void migrated(long toSite, long postedMicroGd, long remainderPriceMicroGd, String hold, long runtime) {
+    public void migrated(long toSite, long usefulSecondsHere, long postedMicroGd, long remainderPriceMicroGd,
+                         String hold, long runtime) {
+        usefulSecondsElsewhere = Math.addExact(usefulSecondsElsewhere, usefulSecondsHere);
         long chargedBefore = chargedMicroGd == null ? 0 : chargedMicroGd;
         chargedMicroGd = Math.addExact(chargedBefore, postedMicroGd);
         priceMicroGd = Math.addExact(chargedMicroGd, remainderPriceMicroGd);
@@ -187,13 +232,22 @@ public final class JobRecord {
         runtimeSeconds = runtime;
     }
 
-    /** Ended at {@code atSeconds} having paid {@code charged} (null: it held nothing, a local job). */
+    /**
+     * Ended at {@code atSeconds} having paid {@code charged} (null: it held nothing, a local job). A running job's
+     * run ends; one that completed unseen (while the service was down) ran from its planned start.
+     */
     public void markCompleted(long atSeconds, Long charged) {
+        boolean wasRunning = state() == JobState.RUNNING;
         mark(life::markCompleted);
         end(atSeconds, charged);
         if (startedAtSeconds == null) {
             startedAtSeconds = plannedStartSeconds;
         }
+        if (!wasRunning && plannedStartSeconds != null && plannedStartSeconds < atSeconds) {
+            runStarts(plannedStartSeconds);
+            wasRunning = true;
+        }
+        runEnds(wasRunning, atSeconds);
     }
 
     /** No site took it (or, queued, none ever can), or its wallet could not hold the price: nothing was charged. */
@@ -204,14 +258,18 @@ public final class JobRecord {
 
     /** Withdrawn at {@code atSeconds}, having paid {@code charged} for the time used. */
     public void markCancelled(long atSeconds, Long charged) {
+        boolean wasRunning = state() == JobState.RUNNING;
         mark(life::markCancelled);
         end(atSeconds, charged);
+        runEnds(wasRunning, atSeconds);
     }
 
     /** Failed at its site at {@code atSeconds}: its hold was released ({@code charged} 0, or null without one). */
     public void markFailed(long atSeconds, Long charged) {
+        boolean wasRunning = state() == JobState.RUNNING;
         mark(life::markFailed);
         end(atSeconds, charged);
+        runEnds(wasRunning, atSeconds);
     }
 
     private void end(long atSeconds, Long charged) {
@@ -261,16 +319,20 @@ public final class JobRecord {
         copy.holdTransferId = holdTransferId;
         copy.leaseType = leaseType;
         copy.usefulSeconds = usefulSeconds;
+        copy.usefulSecondsElsewhere = usefulSecondsElsewhere;
         copy.chargeSeconds = chargeSeconds;
         copy.overheadMillis = overheadMillis;
         copy.preemptions = preemptions;
         copy.preemptedByJobId = preemptedByJobId;
+        copy.preemptedByKind = preemptedByKind;
+        copy.preemptedUnderPolicy = preemptedUnderPolicy;
         copy.homeGrid = homeGrid;
         copy.servingGrid = servingGrid;
         copy.contractId = contractId;
         copy.contractPriceMicroGdPerProcessorHour = contractPriceMicroGdPerProcessorHour;
         copy.sitePriceMicroGd = sitePriceMicroGd;
         copy.life = new JobLife(life.state());
+        copy.runChanges = runChanges.copy();
         return copy;
     }
 
@@ -314,10 +376,13 @@ public final class JobRecord {
         public Builder holdTransferId(String value) { job.holdTransferId = value; return this; }
         public Builder leaseType(String value) { job.leaseType = value; return this; }
         public Builder usefulSeconds(long value) { job.usefulSeconds = value; return this; }
+        public Builder usefulSecondsElsewhere(long value) { job.usefulSecondsElsewhere = value; return this; }
         public Builder chargeSeconds(long value) { job.chargeSeconds = value; return this; }
         public Builder overheadMillis(long value) { job.overheadMillis = value; return this; }
         public Builder preemptions(int value) { job.preemptions = value; return this; }
         public Builder preemptedByJobId(Long value) { job.preemptedByJobId = value; return this; }
+        public Builder preemptedByKind(String value) { job.preemptedByKind = value; return this; }
+        public Builder preemptedUnderPolicy(String value) { job.preemptedUnderPolicy = value; return this; }
         public Builder homeGrid(String value) { job.homeGrid = value; return this; }
         public Builder servingGrid(String value) { job.servingGrid = value; return this; }
         public Builder contractId(Long value) { job.contractId = value; return this; }

@@ -26,7 +26,8 @@ public final class StoredJobs {
             + "charged_micro_gd, runtime_seconds, submitted_at_seconds, planned_start_seconds, planned_end_seconds, "
             + "started_at_seconds, ended_at_seconds, rejection, hold_transfer_id, tardiness_penalty_micro_gd_per_second, "
             + "lease_type, useful_seconds, charge_seconds, overhead_millis, preemptions, preempted_by_job_id, "
-            + "home_grid, serving_grid, contract_id, contract_price_micro_gd_per_processor_hour, site_price_micro_gd";
+            + "home_grid, serving_grid, contract_id, contract_price_micro_gd_per_processor_hour, site_price_micro_gd, "
+            + "preempted_by_kind, preempted_under_policy, useful_seconds_elsewhere";
 
     /** A user's Idempotency-Key. */
     public record Key(long userId, String key) {
@@ -164,6 +165,9 @@ public final class StoredJobs {
         job.contractId(row.getObject(33, Long.class));
         job.contractPriceMicroGdPerProcessorHour(row.getObject(34, Long.class));
         job.sitePriceMicroGd(row.getObject(35, Long.class));
+        job.preemptedByKind(row.getString(36));
+        job.preemptedUnderPolicy(row.getString(37));
+        job.usefulSecondsElsewhere(row.getLong(38));
         return job.build();
     }
 

@@ -82,15 +82,23 @@ public final class JobViews {
 
     /**
      * One lease type (seed 001 §4.2) beside the others: the site the strategy would choose for it, the site's
-     * factor (permille of its price), the price and what the type guarantees, in plain words.
+     * factor (permille of its price), the price and what the type guarantees, in plain words; for a job its home
+     * grid cannot take, the peer grid's site and the contract's price (no factor); {@code why} no site takes it
+     * (null when one does).
      */
     public record LeaseOptionView(String leaseType, Integer factorPermille, Long chosenSiteId, Long priceMicroGd,
-                                  String priceGd, String guarantee) {
+                                  String priceGd, String guarantee, String why) {
     }
 
     public record EventView(Instant at, String state, String detail) {
     }
 
+    /**
+     * A job. After a preemption (seed 001): {@code preemptedByJobId} is the local job that preempted it last,
+     * {@code preemptedByKind} that job's kind ({@code local}: the owner's own; {@code background}: the cluster's
+     * modelled load, which its owner never submitted) and {@code preemptedUnderPolicy} the site's policy that
+     * chose it (§6: MOV, MLIP or MOML); null when never preempted.
+     */
     public record JobView(long id, String kind, String state, String strategy, int processors, long lengthMi,
                           long budgetMicroGd, long deadlineSeconds, long homeSiteId, Long siteId, Long priceMicroGd,
                           String priceGd, Long chargedMicroGd, Long runtimeSeconds, Instant submittedAt,
@@ -99,7 +107,8 @@ public final class JobViews {
                           Long tardinessPenaltyMicroGdPerSecond, WinningBidView bid, String leaseType,
                           long usefulSeconds, double overheadSeconds, int preemptions, Long preemptedByJobId,
                           String homeGrid, String servingGrid, Long contractId,
-                          Long contractPriceMicroGdPerProcessorHour, Long sitePriceMicroGd) {
+                          Long contractPriceMicroGdPerProcessorHour, Long sitePriceMicroGd, String preemptedByKind,
+                          String preemptedUnderPolicy) {
     }
 
     static QuoteView quote(LeaseQuote leaseQuote) {
@@ -113,7 +122,7 @@ public final class JobViews {
                 at(quote.earliestFinishSeconds()), quote.cheapestPriceMeetingDeadlineMicroGd(), leaseQuote.leaseType(),
                 leaseQuote.options().stream().map(o -> new LeaseOptionView(o.leaseType(), o.factorPermille(),
                         o.chosenSiteId(), o.priceMicroGd(), o.priceMicroGd() == null ? null : Money.formatGd(o.priceMicroGd()),
-                        o.guarantee())).toList(), RedirectionViews.of(quote.redirection()));
+                        o.guarantee(), o.why())).toList(), RedirectionViews.of(quote.redirection()));
     }
 
     static JobView job(JobEntity job) {
@@ -131,9 +140,10 @@ public final class JobViews {
                 job.priceMicroGd() == null ? null : Money.formatGd(job.priceMicroGd()), job.chargedMicroGd(),
                 job.runtimeSeconds(), at(job.submittedAtSeconds()), at(job.plannedStartSeconds()), at(job.plannedEndSeconds()),
                 at(job.startedAtSeconds()), at(job.endedAtSeconds()), job.rejection(), events, transfers,
-                job.tardinessPenaltyMicroGdPerSecond(), winningBid(job), job.leaseType(), job.usefulSeconds(),
+                job.tardinessPenaltyMicroGdPerSecond(), winningBid(job), job.leaseType(), job.workDoneSeconds(),
                 job.overheadMillis() / 1000.0, job.preemptions(), job.preemptedByJobId(), job.homeGrid(), job.servingGrid(),
-                job.contractId(), job.contractPriceMicroGdPerProcessorHour(), job.sitePriceMicroGd());
+                job.contractId(), job.contractPriceMicroGdPerProcessorHour(), job.sitePriceMicroGd(),
+                job.preemptedByKind(), job.preemptedUnderPolicy());
     }
 
     /**

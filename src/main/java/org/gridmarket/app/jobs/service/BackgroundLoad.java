@@ -21,6 +21,8 @@ import org.gridmarket.core.workload.Lublin99Parameters;
 @ApplicationScoped
 public class BackgroundLoad {
     private static final org.jboss.logging.Logger LOG = org.jboss.logging.Logger.getLogger(BackgroundLoad.class);
+    /** Every background job's Idempotency-Key starts so: how the owner's queue and a preempted job tell it apart. */
+    static final String KEY_PREFIX = "background-";
     /** Lublin99 sizes jobs by log₂ of the cluster's processors, which needs at least 2 of them. */
     static final int MIN_PROCESSORS_MODELLED = 2;
     private final GridmarketConfig config;
@@ -56,8 +58,13 @@ public class BackgroundLoad {
                 jobs.isEmpty() ? 0 : jobs.get(jobs.size() - 1).submitSeconds());
     }
 
+    /** The Idempotency-Key of the site's {@code n}-th background job, {@code background-<site>-<n>}. */
+    static String key(long siteId, long n) {
+        return KEY_PREFIX + siteId + "-" + n;
+    }
+
     private void arrive(EngineState state, long siteId, long ownerId, Job generated) {
-        String key = "background-" + siteId + "-" + generated.id();
+        String key = key(siteId, generated.id());
         if (state.jobByKey(ownerId, key).isPresent()) {
             return;
         }

@@ -91,7 +91,9 @@ public class EngineRebuild {
             return;
         }
         Marketplace market = state.market();
-        Site coreSite = new Site(site.name, site.processors, site.mipsPerProcessor, site.bandwidthGbps);
+        // The cluster's name, as its user knows it (a quote's redirection shows it); unique, like the site id.
+        Site coreSite = new Site(site.name.isBlank() ? "site " + site.id : site.name, site.processors,
+                site.mipsPerProcessor, site.bandwidthGbps);
         state.accounts().siteOwnedBy(site.id, site.ownerId);
         market.peering().site(site.id, site.gridName, site.fixedCostMicroGdPerCpuSecond);
         // Unpriced and withdrawn sites take no new jobs; both keep their LRMS, outside the directory, for theirs.
@@ -132,6 +134,9 @@ public class EngineRebuild {
         SiteJob restored = site.lrms().restore(EngineState.coreJob(job), reported ? MarketSite.OPEN_RUNTIME_SECONDS
                 : job.runtimeSeconds(), job.runtimeSeconds(), job.plannedStartSeconds(), pinned, job.progress());
         if (restored == null) {
+            SiteJob.Progress before = job.progress(); // it ran its whole runtime (the rest of it) while we were down
+            job.recordProgress(new SiteJob.Progress(job.runtimeSeconds(), 0, before.overheadSeconds(),
+                    before.preemptions()));
             recorder.completed(job, job.plannedEndSeconds(), market.settle(job.id(),
                     new RunOutcome.Completed(job.runtimeSeconds())), "completed while the service was down");
         } else if (restored.state() == SiteJobState.RUNNING && job.state() != JobState.RUNNING) {

@@ -59,6 +59,20 @@ public class JobQueries {
         return new Page<>(query.page(page.page(), page.size()).list(), query.count());
     }
 
+    /** A job with the username of the person who submitted it (the admins' job list). */
+    public record AuditedJob(JobRecord job, String username) {
+    }
+
+    /** A page of every job, newest first, each with its user's name (one query for the page, one for the count). */
+    @Transactional
+    public Page<AuditedJob> everyJobWithItsUser(PageRequest page) {
+        List<Object[]> rows = JobEntity.getEntityManager().createQuery("select j, u.username from JobEntity j, "
+                        + "UserEntity u where u.id = j.userId order by j.id desc", Object[].class)
+                .setFirstResult(page.page() * page.size()).setMaxResults(page.size()).getResultList();
+        return new Page<>(rows.stream().map(row -> new AuditedJob(((JobEntity) row[0]).toRecord(), (String) row[1]))
+                .toList(), JobEntity.count());
+    }
+
     @Transactional
     public JobDetail detail(AccountService.Person caller, long jobId) {
         audit.readOneSnapshot(); // the job, its events and its transfers as of one commit
@@ -71,24 +85,28 @@ public class JobQueries {
                 .stream().map(JobEventRecord::of).toList(), audit.transfersOfJob(org.gridmarket.app.platform.JobReference.of(jobId)));
     }
 
-    /** A job's processors and the model times it ran from and (unless still running) to. */
+    /** A run's processors and the model times it ran from and (unless still running) to. */
     public record BusyInterval(int processors, long startedSeconds, Long endedSeconds) {
     }
 
     /**
-     * Feeds {@code sink} every job of site {@code siteId} that ran at some time in [from, to), one row at a
-     * time (unmanaged rows, read as they come), so memory does not grow with the number of jobs.
+     * Feeds {@code sink} every run on site {@code siteId} (table {@code job_runs}: a job holding processors there,
+     * from a start or resumption to its preemption or end) that overlaps [from, to), one row at a time (read as
+     * they come), so memory does not grow with the number of jobs. A preempted lease is not busy while it waits.
      */
     @Transactional
     public void busyIntervals(long siteId, long fromSeconds, long toSeconds, Consumer<BusyInterval> sink) {
-        try (Stream<Object[]> rows = JobEntity.getEntityManager().createQuery("select j.processors, "
-                        + "j.startedAtSeconds, j.endedAtSeconds from JobEntity j where j.siteId = ?1 "
-                        + "and j.startedAtSeconds is not null and j.startedAtSeconds < ?3 "
-                        + "and (j.endedAtSeconds is null or j.endedAtSeconds > ?2)", Object[].class)
+        try (Stream<?> rows = JobEntity.getEntityManager().createNativeQuery("SELECT processors, started_at_seconds, "
+                        + "ended_at_seconds FROM job_runs WHERE site_id = ?1 AND started_at_seconds < ?3 "
+                        + "AND (ended_at_seconds IS NULL OR ended_at_seconds > ?2)")
                 .setParameter(1, siteId).setParameter(2, fromSeconds).setParameter(3, toSeconds)
                 .setHint("org.hibernate.fetchSize", BUSY_FETCH_SIZE)
                 .getResultStream()) {
-            rows.forEach(row -> sink.accept(new BusyInterval((Integer) row[0], (Long) row[1], (Long) row[2])));
+            rows.forEach(row -> {
+                Object[] columns = (Object[]) row;
+                sink.accept(new BusyInterval(((Number) columns[0]).intValue(), ((Number) columns[1]).longValue(),
+                        columns[2] == null ? null : ((Number) columns[2]).longValue()));
+            });
         }
     }
 

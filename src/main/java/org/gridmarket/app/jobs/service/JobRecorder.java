@@ -22,6 +22,7 @@ import org.gridmarket.core.market.MarketSite;
 import org.gridmarket.core.market.Marketplace;
 import org.gridmarket.core.market.Preempted;
 import org.gridmarket.core.market.Redirection;
+import org.gridmarket.core.preemption.PreemptionPolicies;
 
 /**
  * The live engine's one {@link MarketListener}: it follows what the market tells into the jobs it works on
@@ -223,9 +224,7 @@ final class JobRecorder implements MarketListener {
     public void ended(long siteId, SiteJob siteJob, Marketplace.Settled settled) {
         JobRecord job = active.get(siteJob.id());
         if (job != null) {
-            if (siteJob.preemptions() > 0) {
-                job.recordProgress(siteJob.progress());
-            }
+            job.recordProgress(siteJob.progress()); // its work: the runtime, or what it did before it was cut short
             boolean reported = market.site(siteId).mode() == MarketSite.Mode.REPORTED
                     && "federation".equals(job.kind());
             completed(job, siteJob.endSeconds(), settled, reported ? "reported finished by the site's agent" : null);
@@ -240,8 +239,10 @@ final class JobRecorder implements MarketListener {
 
     /**
      * A lease a local job preempted (seed 001 §4.2): a cancellable one ends CANCELLED, charged for the work it
-     * did; the others go PREEMPTED with their progress and new plan. Each event names the local job, the policy,
-     * the set and the member's overhead h(L).
+     * did; the others go PREEMPTED with their progress and new plan. Each event says, in plain words, what the
+     * local job was (the owner's own, or the cluster's background load, which its owner never submitted), what
+     * the site's policy (§6) does, how many jobs it interrupted and the member's overhead h(L) (§5); the job keeps
+     * the local job, its kind and the policy's name.
      */
     @Override
     public void preempted(Preempted preempted) {
@@ -251,39 +252,57 @@ final class JobRecorder implements MarketListener {
             return;
         }
         SiteJob.Progress progress = member.progress();
-        String why = String.format(Locale.ROOT, "preempted by local job %d (policy %s, set %s, overhead %.3f s)",
-                preempted.localJobId(), preempted.policy(), preempted.set(), preempted.overheadSeconds());
+        String kind = job(preempted.localJobId()).map(SiteQueue.Kind::of).orElse(SiteQueue.Kind.LOCAL).json();
+        String why = preemptedBecause(preempted, kind);
         switch (preempted.fate()) {
             case CANCELLED -> {
                 long charge = preempted.settled() == null ? 0 : preempted.settled().chargeMicroGd();
-                job.markPreempted(preempted.localJobId(), progress);
+                job.markPreempted(preempted.localJobId(), kind, preempted.policy(), progress, now());
                 job.markCancelled(now(), preempted.settled() == null ? null : charge);
                 record(job, now(), why + ": cancelled after " + progress.usefulSeconds() + " s of work; charged "
                         + charge + " µG$");
             }
-            case MIGRATED -> migrated(job, preempted, why);
+            case MIGRATED -> migrated(job, preempted, kind, why);
             case SUSPENDED, STAYED -> {
-                job.markPreempted(preempted.localJobId(), progress);
+                job.markPreempted(preempted.localJobId(), kind, preempted.policy(), progress, now());
                 job.replan(member.plannedStartSeconds(), member.plannedEndSeconds());
                 // Every resumed lease keeps its deadline (the market's deadline rule); only a migratable one moves.
                 String fate = preempted.fate() == Preempted.Fate.STAYED
-                        ? ": migrated on this site, still by its deadline" : ": suspended";
+                        ? ": no other cluster could take it, so it waits on this one, still by its deadline"
+                        : ": suspended";
                 record(job, now(), why + fate + "; resumes at its new plan");
             }
         }
     }
 
     /**
-     * A lease moved to another site: the part done here was posted, the remainder's price is held there; the
-     * record follows the job (site, hold, runtime and progress there; price = charged so far + the new hold).
+     * Why a lease was preempted, e.g. "preempted to start local job 42, the cluster owner's own work; the
+     * cluster's policy interrupts the fewest jobs (1 job); overhead 289.425 s, the owner's cost". The policy's
+     * paper name (seed 001 §6) stays on the job ({@code preemptedUnderPolicy}), not in these words.
      */
-    private void migrated(JobRecord job, Preempted preempted, String why) {
+    static String preemptedBecause(Preempted preempted, String kind) {
+        String cause = SiteQueue.Kind.BACKGROUND.json().equals(kind)
+                ? "job %d of the cluster's background load (local work its owner did not submit)"
+                : "local job %d, the cluster owner's own work";
+        int interrupted = preempted.set().size();
+        return String.format(Locale.ROOT, "preempted to start " + cause + "; the cluster's policy %s (%d %s); "
+                        + "overhead %.3f s, the owner's cost", preempted.localJobId(),
+                PreemptionPolicies.byName(preempted.policy()).inWords(), interrupted, interrupted == 1 ? "job" : "jobs",
+                preempted.overheadSeconds());
+    }
+
+    /**
+     * A lease moved to another site: the part done here was posted, the remainder's price is held there; the
+     * record follows the job (site, hold, runtime and progress there; price = charged so far + the new hold) and
+     * keeps the useful seconds it did here as work done elsewhere (seed 001 §4.2).
+     */
+    private void migrated(JobRecord job, Preempted preempted, String kind, String why) {
         var move = preempted.migration();
         SiteJob there = move.job();
         SiteJob.Progress progress = there.progress();
-        job.markPreempted(preempted.localJobId(), progress);
-        job.migrated(move.toSiteId(), move.postedMicroGd(), move.priceMicroGd(), move.hold().id(),
-                move.runtimeSeconds());
+        job.markPreempted(preempted.localJobId(), kind, preempted.policy(), progress, now());
+        job.migrated(move.toSiteId(), preempted.member().usefulSeconds(), move.postedMicroGd(), move.priceMicroGd(),
+                move.hold().id(), move.runtimeSeconds());
         job.replan(there.plannedStartSeconds(), there.plannedEndSeconds());
         String detail = why + ": migrated from site " + move.fromSiteId() + " to site " + move.toSiteId() + "; charged "
                 + move.postedMicroGd() + " µG$ for its work on site " + move.fromSiteId() + ", holds "

@@ -29,11 +29,19 @@ public class JobService {
     }
 
     /** Model time now and how fast it runs. */
-    public record ModelClock(java.time.Instant now, double timeScale) {
+    /**
+     * The engine's model clock: {@code now}, and the map from wall time to model time, model(t) =
+     * {@code anchorModelTime} + (t − {@code anchorWallTime}) × {@code timeScale}, by which a page shows a wall-clock
+     * time (a ledger transfer's) on the market's clock.
+     */
+    public record ModelClock(java.time.Instant now, double timeScale, java.time.Instant anchorWallTime,
+                             java.time.Instant anchorModelTime) {
     }
 
     public ModelClock clock() {
-        return engine.read(state -> new ModelClock(java.time.Instant.ofEpochSecond(state.now()), state.clock().scale()));
+        return engine.read(state -> new ModelClock(java.time.Instant.ofEpochSecond(state.now()), state.clock().scale(),
+                java.time.Instant.ofEpochMilli(state.clock().wallAnchorMillis()),
+                java.time.Instant.ofEpochSecond(state.clock().modelAnchorSeconds())));
     }
 
     /**
@@ -94,6 +102,9 @@ public class JobService {
             long ran = withdrawn != null && withdrawn.preemptions() > 0 ? withdrawn.usefulSeconds()
                     : job.startedAtSeconds() == null ? 0 : now - job.startedAtSeconds();
             Long charge = state.settle(job, new RunOutcome.Cancelled(ran));
+            if (withdrawn != null) {
+                job.recordProgress(withdrawn.progress()); // its work: what it did before it was withdrawn
+            }
             job.markCancelled(now, charge);
             state.recorded(job, job.startedAtSeconds() == null ? "cancelled before it started"
                     : "cancelled after " + ran + " of " + job.runtimeSeconds() + " s; charged "

@@ -15,6 +15,10 @@ import java.util.List;
  * has its three legs in one linked group: its charge posted to {@code gateway:<home>}, the same amount from
  * there to {@code gateway:<serving>} under its contract, and from there the site's price (in full when it
  * completed, no more when cancelled) to the site owner's revenue.
+ *
+ * <p>The money check in words ({@link Report#chargeEquation}): charged on jobs = paid to owners (posted to their
+ * revenue) + settled through gateways (posted to a redirected job's home gateway, which pays the serving grid's
+ * gateway and the site's owner from there: seed 000's settlement accounts, {@code GATEWAY_SETTLEMENT}).
  */
 @ApplicationScoped
 public class Reconciliation {
@@ -24,9 +28,14 @@ public class Reconciliation {
         this.entities = entities;
     }
 
+    /**
+     * What the check found; {@code ok} only when every part holds. {@code chargesBalanced}: charged on jobs =
+     * posted to owners + posted to gateways, exactly; {@code chargeEquation} says it with every term, e.g.
+     * "charged on jobs 5,008.75 G$ = paid to owners 68.63 G$ + settled through gateways 4,940.12 G$".
+     */
     public record Report(boolean ok, long finalJobsWithOpenHold, long activeJobsWithoutHold, long chargedOnJobsMicroGd,
                          long postedToOwnersMicroGd, long postedToGatewaysMicroGd, long redirectedJobsWithBadLegs,
-                         List<Long> jobsWithOpenHold) {
+                         List<Long> jobsWithOpenHold, boolean chargesBalanced, String chargeEquation) {
     }
 
     @Transactional
@@ -60,10 +69,23 @@ public class Reconciliation {
                 + "JOIN ledger_accounts owner ON owner.id = s.credit_account_id AND owner.kind = 'owner_revenue' "
                 + "WHERE c.id = 'job-' || j.id || ':charge' AND c.credit_account_id = home.id "
                 + "AND c.amount = j.charged_micro_gd)");
-        boolean ok = openForFinal.isEmpty() && activeWithoutHold == 0 && charged == posted + postedToGateways
-                && badLegs == 0;
+        boolean balanced = charged == Math.addExact(posted, postedToGateways);
+        boolean ok = openForFinal.isEmpty() && activeWithoutHold == 0 && balanced && badLegs == 0;
         return new Report(ok, openForFinal.size(), activeWithoutHold, charged, posted, postedToGateways, badLegs,
-                openForFinal);
+                openForFinal, balanced, chargeEquation(charged, posted, postedToGateways));
+    }
+
+    /** The money check with every term, "=" when it holds, else "≠" and the difference. */
+    static String chargeEquation(long charged, long toOwners, long toGateways) {
+        long difference = Math.subtractExact(charged, Math.addExact(toOwners, toGateways));
+        String terms = " paid to owners " + gd(toOwners) + " + settled through gateways " + gd(toGateways);
+        return difference == 0 ? "charged on jobs " + gd(charged) + " =" + terms
+                : "charged on jobs " + gd(charged) + " ≠" + terms + " (" + gd(Math.abs(difference))
+                        + (difference > 0 ? " charged but never paid on)" : " paid on but never charged)");
+    }
+
+    private static String gd(long microGd) {
+        return org.gridmarket.core.ledger.Money.formatGdTwoDecimals(microGd) + " G$";
     }
 
     private long single(String sql) {

@@ -83,7 +83,10 @@ public class SiteAgents {
     }
 
     private void fail(EngineState state, JobRecord job) {
-        state.site(job.siteId()).lrms().cancel(job.id());
+        org.gridmarket.core.lrms.SiteJob ended = state.site(job.siteId()).lrms().cancel(job.id());
+        if (ended != null) {
+            job.recordProgress(ended.progress());
+        }
         job.markFailed(state.now(), state.settle(job, new RunOutcome.Failed()));
         state.recorded(job, "the site's agent reports it failed; nothing charged");
     }

@@ -24,7 +24,7 @@ public class SiteQueue {
     static final int SERIES_POINTS = 144;
     /** Longest utilisation window: a model week. */
     public static final int MAX_SERIES_HOURS = 168;
-    private static final String BACKGROUND_KEY_PREFIX = "background-";
+    private static final String BACKGROUND_KEY_PREFIX = BackgroundLoad.KEY_PREFIX;
 
     private final LiveEngine engine;
     private final JobQueries queries;
@@ -115,8 +115,8 @@ public class SiteQueue {
 
     /**
      * Utilisation over the last {@code hours} model hours as {@value #SERIES_POINTS} steps of hours × 25
-     * model seconds each (10 minutes for a day), oldest first, from the jobs' started and ended times (a
-     * running job is busy until now) — the same rule as the queue's last hour.
+     * model seconds each (10 minutes for a day), oldest first, from the jobs' runs on the site (a running job is
+     * busy until now; a preempted lease only while it ran, seed 001 §4.2) — the same rule as the queue's last hour.
      */
     public List<Point> utilisation(AccountService.Person owner, long siteId, int hours) {
         record Snapshot(long now, int processors) {
@@ -156,8 +156,8 @@ public class SiteQueue {
 
     /**
      * Processor-seconds run in each of {@code steps} steps of {@code stepSeconds} from {@code fromSeconds}: Σ
-     * processors × the part of [started, ended) inside the step, a job still running counting until
-     * {@code nowSeconds}. Fed one interval at a time (memory: one counter per step); each interval touches only
+     * processors × the part of each run's [started, ended) inside the step, a run still going counting until
+     * {@code nowSeconds}. Runs of one site never hold more than its processors at once, so no step exceeds them. Fed one interval at a time (memory: one counter per step); each interval touches only
      * its own steps, so the cost is O(intervals + steps).
      */
     static final class BusySteps implements Consumer<JobQueries.BusyInterval> {

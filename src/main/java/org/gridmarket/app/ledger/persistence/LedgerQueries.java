@@ -35,13 +35,19 @@ public class LedgerQueries {
      * One line of an account statement: the transfer and its effect on this account's balance (posted) and
      * held amount (its unresolved holds), with both running totals after it.
      */
+    /**
+     * One line of an account's statement. {@code heldChange}/{@code heldAfter}: holds against the account (a
+     * wallet's money set aside for a job); {@code incomingChange}/{@code incomingAfter}: holds towards it (an
+     * owner's payment for a job, on its way until the job ends), with their running totals.
+     */
     public record StatementLine(long seq, String transferId, String kind, String code, Instant createdAt,
                                 long counterpartyAccountId, long amount, long balanceChange, long heldChange,
-                                long balanceAfter, long heldAfter, String jobRef, String counterpartyName) {
+                                long balanceAfter, long heldAfter, long incomingChange, long incomingAfter,
+                                String jobRef, String counterpartyName) {
         /** The line with its counterparty's display name (the rule lives in the service layer). */
         public StatementLine named(String name) {
             return new StatementLine(seq, transferId, kind, code, createdAt, counterpartyAccountId, amount,
-                    balanceChange, heldChange, balanceAfter, heldAfter, jobRef, name);
+                    balanceChange, heldChange, balanceAfter, heldAfter, incomingChange, incomingAfter, jobRef, name);
         }
     }
 
@@ -100,21 +106,23 @@ public class LedgerQueries {
                 + " CASE WHEN t.credit_account_id = ? THEN t.debit_account_id ELSE t.credit_account_id END AS counterparty,"
                 + " CASE WHEN t.kind IN ('single', 'post_pending')"
                 + "      THEN CASE WHEN t.credit_account_id = ? THEN t.amount ELSE -t.amount END ELSE 0 END AS balance_change,"
-                + " CASE WHEN t.debit_account_id = ? THEN " + pendingDelta() + " ELSE 0 END AS held_change"
+                + " CASE WHEN t.debit_account_id = ? THEN " + pendingDelta() + " ELSE 0 END AS held_change,"
+                + " CASE WHEN t.credit_account_id = ? THEN " + pendingDelta() + " ELSE 0 END AS incoming_change"
                 + " FROM transfers t LEFT JOIN transfers p ON p.id = t.pending_id"
                 + " WHERE t.debit_account_id = ? OR t.credit_account_id = ?)"
                 + " SELECT seq, id, kind, code, created_at, counterparty, amount, balance_change, held_change,"
-                + " SUM(balance_change) OVER running, SUM(held_change) OVER running, job_ref"
+                + " SUM(balance_change) OVER running, SUM(held_change) OVER running, incoming_change,"
+                + " SUM(incoming_change) OVER running, job_ref"
                 + " FROM lines WINDOW running AS (ORDER BY seq) ORDER BY seq DESC LIMIT ? OFFSET ?";
         return store.list(sql, statement -> {
-            for (int i = 1; i <= 5; i++) {
+            for (int i = 1; i <= 6; i++) {
                 statement.setLong(i, accountId);
             }
-            statement.setInt(6, size);
-            statement.setLong(7, (long) page * size);
+            statement.setInt(7, size);
+            statement.setLong(8, (long) page * size);
         }, row -> new StatementLine(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
                 row.getTimestamp(5).toInstant(), row.getLong(6), row.getLong(7), row.getLong(8), row.getLong(9),
-                row.getLong(10), row.getLong(11), row.getString(12), null));
+                row.getLong(10), row.getLong(11), row.getLong(12), row.getLong(13), row.getString(14), null));
     }
 
     public long statementLength(long accountId) {

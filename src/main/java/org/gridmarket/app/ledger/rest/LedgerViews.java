@@ -30,6 +30,29 @@ public final class LedgerViews {
     }
 
     /**
+     * An owner's revenue (seed 004 §4.7's incentive) as four separate figures: {@code earned}, every job payment
+     * posted to it since it opened (it never decreases); {@code incoming}, payments held from users' wallets
+     * that arrive when their jobs end; {@code paidOut}, what the owner took out of the market; and
+     * {@code available} = earned − paid out (less any amount held against it), what can be paid out now.
+     * {@code balance} (= earned − paid out) and {@code held} are the account's own totals, as on a wallet.
+     */
+    public record RevenueView(long accountId, long earnedMicroGd, long incomingMicroGd, long paidOutMicroGd,
+                              long availableMicroGd, long balanceMicroGd, long heldMicroGd, String earnedGd,
+                              String incomingGd, String paidOutGd, String availableGd, String balanceGd,
+                              String heldGd) {
+    }
+
+    /** An owner revenue account's figures: earned = credits posted, paid out = debits posted (payouts). */
+    public static RevenueView revenue(Account account) {
+        return new RevenueView(account.id(), account.creditsPosted(), account.creditsPending(), account.debitsPosted(),
+                account.available(), account.balance(), account.debitsPending(),
+                Money.formatGd(account.creditsPosted()), Money.formatGd(account.creditsPending()),
+                Money.formatGd(account.debitsPosted()),
+                Money.formatGd(account.available()), Money.formatGd(account.balance()),
+                Money.formatGd(account.debitsPending()));
+    }
+
+    /**
      * The transfer with both accounts named ({@link AccountNames}). Views are static mappers shared across
      * features (jobs show their transfers too), so the application-scoped name cache is looked up here
      * rather than passed through every caller.

@@ -27,7 +27,8 @@ import org.gridmarket.core.ledger.Ledger;
 
 /**
  * An owner's earnings (seed 004 §4.7: the incentive an owner earns for each job run): {@code GET
- * /api/revenue}; {@code incoming} is what held job payments will bring once posted.
+ * /api/revenue} gives earned (all time, never decreasing), incoming (held job payments, which arrive once
+ * posted), paid out, and available = earned − paid out; payouts and the statement.
  */
 @Path("/api/revenue")
 @RolesAllowed(Role.OWNER_NAME)
@@ -44,8 +45,8 @@ public class RevenueResource {
 
     @Operation(operationId = "getRevenue")
     @GET
-    public LedgerViews.BalanceView revenue() {
-        return LedgerViews.balance(ledger.accountOf(currentUser.get().id(), AccountKind.OWNER_REVENUE));
+    public LedgerViews.RevenueView revenue() {
+        return LedgerViews.revenue(ledger.accountOf(currentUser.get().id(), AccountKind.OWNER_REVENUE));
     }
 
     /** A payout of revenue to the owner; {@code id} makes it idempotent (see {@link GrantResource}). */

@@ -32,14 +32,10 @@ import org.junit.jupiter.api.TestMethodOrder;
  * served.
  */
 @QuarkusTest
-@TestProfile(EngineQuarantineTest.Quarantine.class)
+@TestProfile(EngineTestClient.BackgroundLoadOn.class)
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class EngineQuarantineTest {
-    /** A service of its own: its quarantine starts empty. */
-    public static class Quarantine extends EngineTestClient.BackgroundLoadOn {
-    }
-
     @Inject
     LiveEngine engine;
 

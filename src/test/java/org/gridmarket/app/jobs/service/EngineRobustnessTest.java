@@ -38,14 +38,10 @@ import org.junit.jupiter.api.TestMethodOrder;
  * of funds is told in G$. What is stored is {@link EngineQuarantineTest}'s subject, the stop {@link EngineStopTest}'s.
  */
 @QuarkusTest
-@TestProfile(EngineRobustnessTest.Robustness.class)
+@TestProfile(EngineTestClient.BackgroundLoadOn.class)
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class EngineRobustnessTest {
-    /** This class's own service. */
-    public static class Robustness extends EngineTestClient.BackgroundLoadOn {
-    }
-
     /** Readiness lives on the management interface (its root is /q). */
     @io.quarkus.test.common.http.TestHTTPResource(value = "/health/ready", management = true)
     java.net.URL readyUrl;

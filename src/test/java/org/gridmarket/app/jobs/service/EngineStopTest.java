@@ -17,15 +17,15 @@ import org.gridmarket.app.EmbeddedPostgresResource;
 import org.gridmarket.app.platform.ApiProblem;
 import org.junit.jupiter.api.Test;
 
-/** SIGTERM's path, minus the JVM (issue 18 A7); it ends the engine, so it has a service of its own. */
+/**
+ * SIGTERM's path, minus the JVM (issue 18 A7). It ends the engine, so it runs last of the classes that share its
+ * service ({@link EngineTestClient.BackgroundLoadOn}): Quarkus runs a profile's classes one after another, ordered
+ * by name (EngineQuarantineTest, EngineRobustnessTest, EngineStopTest).
+ */
 @QuarkusTest
-@TestProfile(EngineStopTest.Stop.class)
+@TestProfile(EngineTestClient.BackgroundLoadOn.class)
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class EngineStopTest {
-    /** A service of its own: the test ends its engine. */
-    public static class Stop extends EngineTestClient.BackgroundLoadOn {
-    }
-
     @Inject
     LiveEngine engine;
 

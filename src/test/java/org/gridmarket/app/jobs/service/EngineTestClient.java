@@ -19,9 +19,9 @@ import org.gridmarket.app.Api;
 
 /**
  * What the engine tests share: the profile they start the service with, fresh people and sites through the
- * API, job bodies, and the few rows they read back. Each test class has a profile of its own (a subclass of
- * {@link BackgroundLoadOn}), so each gets a service of its own: the quarantine lives in memory, and the stop
- * test ends the engine.
+ * API, job bodies, and the few rows they read back. The quarantine, robustness and stop tests share one service
+ * ({@link BackgroundLoadOn}); the quarantine lives in memory, so its test runs first, and the stop test ends the
+ * engine, so it runs last.
  */
 final class EngineTestClient {
     static final AtomicInteger UNIQUE = new AtomicInteger();
@@ -29,7 +29,11 @@ final class EngineTestClient {
     private EngineTestClient() {
     }
 
-    /** Background load on (so a one-processor site meets the model); readiness gives up after 2 s. */
+    /**
+     * Background load on (so a one-processor site meets the model); readiness gives up after 2 s. One service for
+     * EngineQuarantineTest (first: its quarantine starts empty), EngineRobustnessTest and EngineStopTest (last: it
+     * ends the engine); Quarkus orders a profile's classes by name.
+     */
     public static class BackgroundLoadOn implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {

@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
  * {@link EventLoop}, with the live market's pricing, strategies and LRMS policy) and through the live engine
  * over HTTP on the real PostgreSQL, whose wall clock is virtual and moved by the test to each arrival. Job by
  * job, both must place on the same site, start and finish at the same model second and charge the same µG$,
- * or reject alike.
+ * or reject alike. On the same clock, a contract's repricing is timed to the second.
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
@@ -55,6 +55,71 @@ class LiveMatchesSimulationTest {
         public Set<Class<?>> getEnabledAlternatives() {
             return Set.of(VirtualWallClock.class);
         }
+    }
+
+    /**
+     * Issue 32, on the same virtual clock: a "fixed" contract price holds for its update interval (seed 000 §5.1:
+     * a price's horizon is the next contract update; §6.4) and the seller prices it again exactly when the
+     * interval ends, never in between. Two grids of the test's own (a home site, an idle peer site) and a FIXED
+     * contract repriced every model hour: one second before its update it keeps its first price and its one
+     * pricing; at the update it is priced again, valid for the next hour. The sites are withdrawn and the contract
+     * ended afterwards, so the other test's federation is the demo's.
+     */
+    @Test
+    void aFixedContractKeepsItsPriceForItsUpdateIntervalAndIsRepricedWhenItEnds() {
+        long n = System.nanoTime() % 1_000_000;
+        String home = "vhome-" + n;
+        String peer = "vpeer-" + n;
+        long homeSite = site("VHome " + n, 4, home);
+        long peerSite = site("VPeer " + n, 6_000, peer);
+        long id = -1;
+        try {
+            JsonPath created = Api.as("admin").body(Map.of("buyerGrid", home, "sellerGrid", peer, "type", "FIXED"))
+                    .post("/api/admin/contracts").then().statusCode(201).extract().jsonPath();
+            id = created.getLong("id");
+            Instant pricedAt = Instant.parse(created.getString("current.pricedAt"));
+            Instant next = Instant.parse(created.getString("current.nextUpdateAt"));
+            long price = created.getLong("current.maxMicroGdPerProcessorHour");
+            assertThat(pricedAt.getEpochSecond()).isEqualTo(engine.read(EngineState::now));
+            assertThat(next).isEqualTo(pricedAt.plusSeconds(3_600));
+            assertThat(created.getLong("current.minMicroGdPerProcessorHour")).isEqualTo(price);
+
+            String it = "find { it.id == " + id + " }.";
+            moveModelTimeTo(next.getEpochSecond() - 1);
+            JsonPath before = contracts();
+            assertThat(before.getString(it + "current.pricedAt")).isEqualTo(created.getString("current.pricedAt"));
+            assertThat(before.getLong(it + "current.maxMicroGdPerProcessorHour")).isEqualTo(price);
+            assertThat(before.getList(it + "history")).hasSize(1);
+
+            moveModelTimeTo(next.getEpochSecond());
+            JsonPath after = contracts();
+            assertThat(after.getList(it + "history")).hasSize(2);
+            assertThat(Instant.parse(after.getString(it + "current.pricedAt"))).isEqualTo(next);
+            assertThat(Instant.parse(after.getString(it + "current.nextUpdateAt"))).isEqualTo(next.plusSeconds(3_600));
+        } finally {
+            if (id >= 0) {
+                Api.as("admin").post("/api/admin/contracts/" + id + "/end").then().statusCode(200);
+            }
+            Api.as("owner3").post("/api/sites/" + homeSite + "/withdraw").then().statusCode(200);
+            Api.as("owner3").post("/api/sites/" + peerSite + "/withdraw").then().statusCode(200);
+        }
+    }
+
+    private static long site(String name, int processors, String grid) {
+        return ((Number) Api.as("owner3").body(Map.of("name", name, "processors", processors, "mipsPerProcessor", 1000,
+                "bandwidthGbps", 1, "gridName", grid, "price", Map.of("priceMicroGdPerProcessorHour", 3_600)))
+                .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
+    }
+
+    /** Every contract; read one with {@code "find { it.id == ID }." + field}. */
+    private static JsonPath contracts() {
+        return Api.as("admin").get("/api/contracts").then().statusCode(200).extract().jsonPath();
+    }
+
+    /** Moves the virtual wall clock so the model reads {@code seconds}, then runs a turn (events due run first). */
+    private void moveModelTimeTo(long seconds) {
+        wall.set(wall.millis() + (seconds - engine.read(EngineState::now)) * 1000);
+        assertThat(engine.read(EngineState::now)).isEqualTo(seconds);
     }
 
     /** One job of the workload; {@code arrivalSeconds} counts from the first arrival's base. */
@@ -80,12 +145,14 @@ class LiveMatchesSimulationTest {
         List<MarketSite> sites = engine.read(state -> state.market().sites().stream().filter(MarketSite::listed)
                 .toList());
         assertThat(sites).hasSizeGreaterThanOrEqualTo(3);
-        String origin = Long.toString(sites.stream().mapToLong(MarketSite::id).min().orElseThrow());
+        Map<Long, String> names = sites.stream().collect(java.util.stream.Collectors.toMap(MarketSite::id,
+                site -> site.site().name()));
+        String origin = names.get(sites.stream().mapToLong(MarketSite::id).min().orElseThrow());
         double meanPrice = sites.stream().mapToLong(MarketSite::postedPriceMicroGd).average().orElseThrow();
         List<Arrival> workload = workload(new RandomStreams(19).stream("live-vs-simulation"), meanPrice);
 
         List<Result> simulated = simulate(sites, origin, workload);
-        List<Result> live = runLive(workload);
+        List<Result> live = runLive(workload, names);
 
         assertThat(simulated.stream().filter(r -> r.site() != null).count()).as("accepted in simulation")
                 .isGreaterThan(JOBS / 2).isLessThan(JOBS);
@@ -141,7 +208,7 @@ class LiveMatchesSimulationTest {
     }
 
     /** The live engine: each arrival at its second of virtual wall time, over HTTP, then time runs out. */
-    private List<Result> runLive(List<Arrival> workload) {
+    private List<Result> runLive(List<Arrival> workload, Map<Long, String> siteNames) {
         long grant = workload.stream().mapToLong(Arrival::budgetMicroGd).sum() / 1_000_000 + 1_000;
         String buyer = EngineTestClient.newPerson("user");
         Api.as("admin").body(Map.of("id", "grant-" + buyer, "username", buyer, "amountMicroGd", grant * 1_000_000))
@@ -172,7 +239,7 @@ class LiveMatchesSimulationTest {
                 continue;
             }
             assertThat(job.getString("state")).as("job %d", id).isEqualTo("COMPLETED");
-            results.add(new Result(Long.toString(job.getLong("siteId")),
+            results.add(new Result(siteNames.get(job.getLong("siteId")),
                     Instant.parse(job.getString("startedAt")).getEpochSecond() - base,
                     Instant.parse(job.getString("endedAt")).getEpochSecond() - base, job.getLong("chargedMicroGd")));
         }

@@ -97,8 +97,15 @@ class LivePeeringTest {
     @AfterEach
     void moneyReconciles() {
         Api.as("admin").get("/api/audit/trial-balance").then().body("balanced", equalTo(true));
-        Api.as("admin").get("/api/audit/reconciliation").then().body("ok", equalTo(true))
-                .body("redirectedJobsWithBadLegs", equalTo(0));
+        JsonPath report = Api.as("admin").get("/api/audit/reconciliation").then().body("ok", equalTo(true))
+                .body("redirectedJobsWithBadLegs", equalTo(0)).extract().jsonPath();
+        // Issue 32 C3: redirected jobs are paid through the gateways' settlement accounts (seed 000), so what jobs
+        // were charged equals what was paid to owners plus what was settled through gateways, said in words.
+        assertThat(report.getLong("chargedOnJobsMicroGd"))
+                .isEqualTo(report.getLong("postedToOwnersMicroGd") + report.getLong("postedToGatewaysMicroGd"));
+        assertThat(report.getBoolean("chargesBalanced")).isTrue();
+        assertThat(report.getString("chargeEquation")).matches("charged on jobs [0-9,.]+ G\\$ = paid to owners "
+                + "[0-9,.]+ G\\$ \\+ settled through gateways [0-9,.]+ G\\$");
     }
 
     @Test
@@ -120,9 +127,29 @@ class LivePeeringTest {
         assertThat(quote.getLong("redirection.chosen.siteId")).isEqualTo(peerSite);
         assertThat(quote.getLong("redirection.chosen.priceMicroGd")).isEqualTo(P);
         assertThat(quote.getLong("redirection.chosen.sitePriceMicroGd")).isEqualTo(S);
+        assertThat(quote.getString("redirection.chosen.siteName")).isEqualTo("Peer " + peer);
+        // The lease cards beside it: the non-preemptable lease at the redirected price, the others say why not.
+        assertThat(quote.getList("leaseOptions.leaseType", String.class))
+                .containsExactly("CANCELLABLE", "SUSPENDABLE", "MIGRATABLE", "NON_PREEMPTABLE");
+        assertThat(quote.getLong("leaseOptions.find { it.leaseType == 'NON_PREEMPTABLE' }.chosenSiteId"))
+                .isEqualTo(peerSite);
+        assertThat(quote.getLong("leaseOptions.find { it.leaseType == 'NON_PREEMPTABLE' }.priceMicroGd"))
+                .isEqualTo(P);
+        assertThat(quote.getString("leaseOptions.find { it.leaseType == 'NON_PREEMPTABLE' }.why")).isNull();
+        for (String lease : List.of("CANCELLABLE", "SUSPENDABLE", "MIGRATABLE")) {
+            assertThat(quote.getString("leaseOptions.find { it.leaseType == '" + lease + "' }.chosenSiteId"))
+                    .isNull();
+            assertThat(quote.getString("leaseOptions.find { it.leaseType == '" + lease + "' }.why")).isEqualTo(
+                    "grid " + home + " cannot take the job, and a lease of this type is sold only inside the home"
+                            + " grid: a job another grid runs under a contract is non-preemptable");
+        }
 
+        long gatewaysBefore = Api.as("admin").get("/api/audit/reconciliation").jsonPath()
+                .getLong("postedToGatewaysMicroGd");
         long id = submit("redirected");
         JsonPath done = waitFor(id, "COMPLETED");
+        assertThat(Api.as("admin").get("/api/audit/reconciliation").jsonPath().getLong("postedToGatewaysMicroGd"))
+                .as("its charge is settled through its home grid's gateway").isEqualTo(gatewaysBefore + P);
         assertThat(done.getLong("siteId")).isEqualTo(peerSite);
         assertThat(done.getString("homeGrid")).isEqualTo(home);
         assertThat(done.getString("servingGrid")).isEqualTo(peer);
@@ -206,6 +233,27 @@ class LivePeeringTest {
         assertThat(rejected("ended")).contains("buys under no contract");
         assertThat(RestAssured.given().auth().oauth2(buyer).get("/api/wallet").jsonPath().getLong("availableMicroGd"))
                 .isEqualTo(1_000_000);
+    }
+
+    /**
+     * A second peer grid whose only site has 4 processors (no room for 5) sells under a dearer contract (its
+     * A is smaller), so the home gateway asks peer first; a budget of 50,000 µG$ is under peer's P.
+     */
+    @Test
+    void aRejectionNamesEveryGridTriedAndWhyEachRefused() {
+        contract("FIXED");
+        String small = "small-" + peer;
+        site("Small " + small, 4, small, 3_600);
+        Api.as("admin").body(Map.of("buyerGrid", home, "sellerGrid", small, "type", "FIXED"))
+                .post("/api/admin/contracts").then().statusCode(201);
+        Map<String, Object> job = EngineTestClient.job(5, 5_000, 1, 1_000_000);
+        job.put("budgetMicroGd", 50_000);
+        String detail = EngineTestClient.given(buyer).header("Idempotency-Key", "every-grid").body(job)
+                .post("/api/jobs").then().statusCode(422).body("type", equalTo("/problems/job-rejected"))
+                .extract().path("detail");
+        assertThat(detail).contains("grid " + home + " (home): no site has enough processors; grid " + peer
+                + ": agreed, but its price " + P + " µG$ exceeds the budget of 50000 µG$; grid " + small
+                + ": no site there can finish the job by its deadline");
     }
 
     @Test

@@ -125,7 +125,10 @@ class LivePreemptionTest {
         long local = localJob();
         // The local job preempted it in the turn that admitted it; it runs for 1 wall second at the tests' scale.
         JsonPath queue = Api.as("owner2").get("/api/sites/" + site + "/queue").then().statusCode(200).extract().jsonPath();
-        assertThat(queue.getList("jobs.find { it.jobId == " + local + " }.preempted", Long.class)).containsExactly(id);
+        assertThat(queue.getList("jobs.find { it.jobId == " + local + " }.preempted", Long.class))
+                .as("the local job %d's preemptions; the lease then: %s", local,
+                        RestAssured.given().auth().oauth2(token).get("/api/jobs/" + id).asString())
+                .containsExactly(id);
         assertThat(queue.getLong("jobs.find { it.jobId == " + id + " }.preemptedBy")).isEqualTo(local);
 
         // Preempted, or already resumed after it: on a busy machine the 2.5 wall seconds it stays PREEMPTED can pass
@@ -136,14 +139,80 @@ class LivePreemptionTest {
         double h = org.gridmarket.core.preemption.PreemptionOverhead.paperDefaults().overheadSeconds(
                 org.gridmarket.core.workload.LeaseType.BEST_EFFORT_SUSPENDABLE, processors, 1, true);
         assertThat(preempted.getDouble("overheadSeconds")).isCloseTo(h, org.assertj.core.data.Offset.offset(0.001));
-        assertThat(preempted.getList("events.detail", String.class)).anyMatch(detail -> detail != null && detail.startsWith(
-                "preempted by local job " + local + " (policy MOML, set {" + id + "}, overhead ")
-                && detail.endsWith(": suspended; resumes at its new plan"));
+        // Issue 32 D: plain words naming the real cause (the owner's own job) and what the policy does; the paper's
+        // name (MOML) and the set's ids stay out of the words, on the job as fields.
+        assertThat(preempted.getString("preemptedByKind")).isEqualTo("local");
+        assertThat(preempted.getString("preemptedUnderPolicy")).isEqualTo("MOML");
+        assertThat(preempted.getList("events.detail", String.class)).anyMatch(detail -> detail != null && detail.equals(
+                "preempted to start local job " + local + ", the cluster owner's own work; the cluster's policy "
+                        + "interrupts the fewest jobs among the choices of at most the median overhead (1 job); overhead "
+                        + String.format(java.util.Locale.ROOT, "%.3f", preempted.getDouble("overheadSeconds"))
+                        + " s, the owner's cost: suspended; resumes at its new plan"));
+        assertThat(preempted.getList("events.detail", String.class)).noneMatch(detail -> detail != null
+                && (detail.contains("MOML") || detail.contains("set {") || detail.contains("background")));
 
         JsonPath done = waitFor(token, id, "COMPLETED");
         assertThat(done.getLong("chargedMicroGd")).isEqualTo(price(500));
         assertThat(done.getLong("usefulSeconds")).isEqualTo(5_000);
         assertThat(done.getList("transfers.amountMicroGd", Long.class)).containsExactly(price(500), price(500));
+        siteWasNeverMoreThanFullyBusy(h);
+    }
+
+    /**
+     * Issue 32 C1: while the local job ran on all N processors, the suspended lease held none. Over the last day
+     * the site was busy N × (5,000 s of work + ⌈h⌉ s of overhead) for the lease and N × 1,000 s for the local job,
+     * exactly; counting the lease from its first start to its end counted it twice while it waited (200 %).
+     */
+    private void siteWasNeverMoreThanFullyBusy(double h) {
+        List<Map<String, Object>> series = Api.as("owner2").get("/api/sites/" + site + "/utilisation?hours=24")
+                .then().statusCode(200).extract().jsonPath().getList("$");
+        assertThat(series).hasSize(144).allSatisfy(point ->
+                assertThat(((Number) point.get("utilisation")).doubleValue()).isBetween(0.0, 1.0));
+        double processorSeconds = series.stream()
+                .mapToDouble(point -> ((Number) point.get("busyProcessors")).doubleValue() * 600).sum();
+        assertThat(processorSeconds).isCloseTo((double) processors * (5_000 + (long) Math.ceil(h) + 1_000),
+                org.assertj.core.data.Offset.offset(0.5));
+        assertThat(Api.as("owner2").get("/api/sites/" + site + "/queue").jsonPath().getDouble("utilisationLastHour"))
+                .isBetween(0.0, 1.0);
+    }
+
+    /**
+     * Issue 32 D: a lease preempted by the cluster's background load (local work the owner never submitted; the
+     * owner's queue lists it as background) is told so, never "the owner's own work". The load's arrival is made
+     * as {@link BackgroundLoad} makes it, a local job under the next background key, without waiting for its
+     * seeded schedule. Its ledger hold's wall-clock time, on the market clock (GET /api/engine/clock's anchors),
+     * falls at the job's submission.
+     */
+    @Test
+    void aLeasePreemptedByTheBackgroundLoadIsToldSoNotThatTheOwnerNeededIt() throws InterruptedException {
+        String token = buyer();
+        long id = EngineTestClient.given(token).header("Idempotency-Key", "background").body(lease("SUSPENDABLE"))
+                .post("/api/jobs").then().statusCode(201).extract().jsonPath().getLong("id");
+        long background = engine.call(state -> state.submitLocal(
+                org.gridmarket.app.sites.persistence.SiteEntity.<org.gridmarket.app.sites.persistence.SiteEntity>findById(site)
+                        .ownerId, site, BackgroundLoad.key(site, 1), processors, 1_000));
+        JsonPath queue = Api.as("owner2").get("/api/sites/" + site + "/queue").then().statusCode(200).extract().jsonPath();
+        assertThat(queue.getString("jobs.find { it.jobId == " + background + " }.kind")).isEqualTo("background");
+
+        JsonPath preempted = waitForPreemption(token, id);
+        assertThat(preempted.getLong("preemptedByJobId")).isEqualTo(background);
+        assertThat(preempted.getString("preemptedByKind")).isEqualTo("background");
+        assertThat(preempted.getString("preemptedUnderPolicy")).isEqualTo("MOML");
+        List<String> details = preempted.getList("events.detail", String.class);
+        assertThat(details).anyMatch(detail -> detail != null && detail.startsWith("preempted to start job " + background
+                + " of the cluster's background load (local work its owner did not submit); the cluster's policy "));
+        assertThat(details).noneMatch(detail -> detail != null && detail.contains("owner's own work"));
+
+        JsonPath clock = Api.as("owner2").get("/api/engine/clock").then().statusCode(200).extract().jsonPath();
+        double scale = clock.getDouble("timeScale");
+        long anchorWallMillis = java.time.Instant.parse(clock.getString("anchorWallTime")).toEpochMilli();
+        long anchorModelSeconds = java.time.Instant.parse(clock.getString("anchorModelTime")).getEpochSecond();
+        long holdWallMillis = java.time.Instant.parse(preempted.getString(
+                "transfers.find { it.id == 'job-" + id + ":hold' }.createdAt")).toEpochMilli();
+        double holdModelSeconds = anchorModelSeconds + (holdWallMillis - anchorWallMillis) * scale / 1000;
+        long submittedSeconds = java.time.Instant.parse(preempted.getString("submittedAt")).getEpochSecond();
+        // Within 10 wall seconds of the turn that held it, at the tests' 1,000×: far closer than any wrong map.
+        assertThat(holdModelSeconds - submittedSeconds).isBetween(-1.0, 10 * scale);
     }
 
     @Test
@@ -159,7 +228,8 @@ class LivePreemptionTest {
                 .longValueExact();
         assertThat(cancelled.getLong("chargedMicroGd")).isEqualTo(expected);
         assertThat(cancelled.getList("events.detail", String.class)).anyMatch(detail -> detail != null && detail.startsWith(
-                "preempted by local job " + local + " (policy MOML") && detail.contains(": cancelled after " + useful));
+                "preempted to start local job " + local + ", the cluster owner's own work; the cluster's policy ")
+                && detail.contains(": cancelled after " + useful + " s of work"));
     }
 
     @Test
@@ -204,7 +274,8 @@ class LivePreemptionTest {
         String moved = done.getList("events.detail", String.class).stream()
                 .filter(detail -> detail != null && detail.contains("migrated from site " + site + " to site " + siteB))
                 .findFirst().orElseThrow();
-        assertThat(moved).startsWith("preempted by local job " + local + " (policy MOML, set {" + id + "}");
+        assertThat(moved).startsWith("preempted to start local job " + local + ", the cluster owner's own work;");
+        assertThat(done.getString("preemptedByKind")).isEqualTo("local");
         long part = Long.parseLong(moved.replaceAll(".*; charged (\\d+) µG\\$ for its work.*", "$1"));
         long held = Long.parseLong(moved.replaceAll(".*, holds (\\d+) µG\\$ for the rest.*", "$1"));
         long runtimeThere = done.getLong("runtimeSeconds");
@@ -221,6 +292,12 @@ class LivePreemptionTest {
         assertThat(done.getList("transfers.id", String.class)).contains("job-" + id + ":hold", "job-" + id + ":hold:2",
                 "job-" + id + ":charge");
         assertThat(done.getList("transfers.amountMicroGd", Long.class)).contains(price(800), held);
+        // Issue 32 C4: its work is what it did on A (u seconds at 1,000 MIPS) plus its whole runtime on B, which
+        // ran the remaining (5,000 − u) s of A's work at twice the speed: runtimeThere = ⌈(5,000 − u) / 2⌉.
+        long workAtA = done.getLong("usefulSeconds") - runtimeThere;
+        assertThat(runtimeThere).isEqualTo((5_000 - workAtA + 1) / 2);
+        assertThat(part).isEqualTo(BigDecimal.valueOf(price(800) * workAtA)
+                .divide(BigDecimal.valueOf(5_000), 0, RoundingMode.HALF_UP).longValueExact());
     }
 
     /**
@@ -271,6 +348,7 @@ class LivePreemptionTest {
         JsonPath done = waitFor(token, id, "COMPLETED");
         assertThat(done.getInt("preemptions")).isZero();
         assertThat(done.getLong("chargedMicroGd")).isEqualTo(price(1000));
+        assertThat(done.getLong("usefulSeconds")).as("its work: the whole runtime").isEqualTo(5_000);
     }
 
     @ParameterizedTest(name = "{0} → 422 naming {1}")

@@ -133,13 +133,16 @@ class LiveQueueTest {
                 .then().statusCode(200).extract().jsonPath();
         // Situation (a): best-fit leaves 50,000 idle on slow, fastest-first takes fast; SL = 250,000 / ≥ 800,000
         // free is low, so TAI2 uses fastest-first (high SH) or AI2, whose Eq. (7) picks the faster site: fast.
+        // Listed as TAI2 considers them (issue 32): its choice first, then its choice of the rest; not by price.
         assertThat(quote.getLong("chosenSiteId")).isEqualTo(fast);
-        assertThat(quote.getList("candidates.siteId", Long.class)).containsExactly(slow, fast);
-        assertThat(quote.getList("candidates.costMicroGd", Long.class)).containsExactly(2_500_000L, 12_500_000L);
+        assertThat(quote.getList("candidates.siteId", Long.class)).containsExactly(fast, slow);
+        assertThat(quote.getList("candidates.rank", Integer.class)).containsExactly(1, 2);
+        assertThat(quote.getList("candidates.costMicroGd", Long.class)).containsExactly(12_500_000L, 2_500_000L);
         assertThat(quote.getList("candidates.why", String.class)).containsExactly(
-                "can start it now; best-fit's pick (fewest processors left idle)",
-                "can start it now; the queue's choice, fastest-first's pick");
-        assertThat(quote.getString("reason")).matches("the queue would start it now on Queue fast \\d+");
+                "can start it now; the queue's choice, fastest-first's pick",
+                "can start it now; best-fit's pick (fewest processors left idle)");
+        assertThat(quote.getString("reason")).matches("the queue would start it now on Queue fast \\d+: of the clusters "
+                + "that can start it now, it picks .* The queue places jobs by turnaround time, not by price");
 
         long id = submit(token, "queue-at-once", 250_000, 1000, 100_000_000);
         JsonPath done = waitFor(token, id, "COMPLETED");
@@ -262,8 +265,10 @@ class LiveQueueTest {
         assertThat(job(token, promised).getString("plannedStart")).isEqualTo(plannedStart);
         JsonPath quote = EngineTestClient.given(token).body(queueJob(250_000, 20_000, 100_000_000)).post("/api/quotes")
                 .then().statusCode(200).extract().jsonPath();
+        // Neither can start it now: listed by earliest start (issue 32), fast (free now, over budget) first.
+        assertThat(quote.getList("candidates.siteId", Long.class)).containsExactly(fast, slow);
         assertThat(quote.getList("candidates.why", String.class)).containsExactly(
-                "busy: cannot start it now without moving a reservation", "over budget");
+                "over budget", "busy: cannot start it now without moving a reservation");
 
         JsonPath started = waitFor(token, promised, "RUNNING");
         assertThat(started.getString("startedAt")).isEqualTo(plannedStart);

@@ -64,7 +64,7 @@ class TestOnlyStrategyTest {
                 .startsWith("Starts as soon as possible");
         assertThat(strategies.getList("find { it.name == 'EARLIEST' }.options")).isEmpty();
         assertThat(strategies.getString("find { it.name == 'QUEUE' }.description"))
-                .contains("placed by response time, not by price");
+                .contains("placed to shorten turnaround time, never by price");
         assertThat(strategies.getList("find { it.name == 'TENDER' }.options.field", String.class))
                 .containsExactly("tardinessPenaltyMicroGdPerSecond");
         assertThat(strategies.getList("find { it.name == 'OFC' }.options.field", String.class))
@@ -74,6 +74,7 @@ class TestOnlyStrategyTest {
         assertThat(strategies.getString("find { it.name == 'OFT' }.options[0].choices[3].description"))
                 .startsWith("Never disturbed");
         assertThat(strategies.getList("findAll { it.waitsInQueue }.name", String.class)).containsExactly("QUEUE");
+        assertThat(strategies.getList("findAll { it.collectsBids }.name", String.class)).containsExactly("TENDER");
     }
 
     /** What the trigger on jobs (V17) checks a job against: each strategy's facts, written from the registry. */
