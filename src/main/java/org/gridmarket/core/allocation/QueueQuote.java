@@ -97,8 +97,8 @@ final class QueueQuote {
         }
         if (chosen >= 0) {
             return "the queue would start it now on " + sites.sites[chosen].site().name() + ": of the "
-                    + "clusters that can start it now, it picks " + method.objective() + ". The queue places jobs "
-                    + "by turnaround time, not by price";
+                    + "clusters that can start it now, it picks " + withoutCitation(method.objective())
+                    + ". The queue places jobs by turnaround time, not by price";
         }
         if (queueLength == 0) {
             return "no site can start it now within budget and deadline: it would wait at the head of the "
@@ -134,7 +134,18 @@ final class QueueQuote {
         return notes.isEmpty() ? state : state + "; " + String.join(", ", notes);
     }
 
-    /** Best-fit's and fastest-first's clusters for the snapshot's head job: "best fit: CTC SP2, fastest first: KTH SP2". */
+    /**
+     * A method's objective without its citation ("… (TAI2, seed 002 §4.4, Table 3 …)"): users read the words, and
+     * the paper's names stay in the strategy's basis, shown on request (issue 32 E).
+     */
+    static String withoutCitation(String objective) {
+        return objective.replaceAll("\\s*\\([^()]*seed \\d{3}[^()]*\\)", "");
+    }
+
+    /**
+     * Best-fit's and fastest-first's clusters for the snapshot's head job: "best fit: CTC SP2, fastest first:
+     * KTH SP2".
+     */
     static String picks(HeadJobSites sites, AllocationSnapshot snapshot) {
         int bestFit = BestFit.site(snapshot.freeProcessors(), snapshot.headProcessors());
         int fastestFirst = FastestFirst.site(snapshot.speeds(), snapshot.freeProcessors(), snapshot.headProcessors());
