@@ -15,7 +15,7 @@ export type Role = 'user' | 'owner' | 'admin';
 
 export type DemoLogins = Nullable<Schemas['DemoLogins'], 'password'>;
 export type LoginResponse = Schemas['LoginResponse'];
-export type Me = Narrowed<Schemas['Me'], { roles: Role[] }>;
+export type Me = Narrowed<Nullable<Schemas['Me'], 'homeSiteId' | 'homeSiteName' | 'homeGrid'>, { roles: Role[] }>;
 export type Balance = Schemas['BalanceView'];
 /** GET /api/revenue: earned (all time), incoming (held), paid out, and available = earned − paid out. */
 export type Revenue = Schemas['RevenueView'];

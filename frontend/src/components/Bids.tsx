@@ -13,7 +13,7 @@ export function BidTable({ rows }: { rows: BidRow[] }) {
   return (
     <>
       <div className="table-scroll">
-        <table className={styles.bids} data-testid="bids">
+        <table className={`${styles.bids} stack-on-phone`} data-testid="bids">
           <caption className="visually-hidden">
             Every cluster's bid for the job, in the order the bids would be awarded
           </caption>
@@ -34,17 +34,22 @@ export function BidTable({ rows }: { rows: BidRow[] }) {
             {rows.map((row) => (
               <tr key={row.siteId} className={row.chosen ? styles.chosen : undefined} data-site={row.siteName}
                   aria-current={row.chosen ? 'true' : undefined}>
-                <td className="number" data-testid="bid-award">{row.awardOrder}</td>
-                <th scope="row" data-testid="bid-site">{row.siteName}</th>
-                <td className={`number${row.leavesMicroGd < 0 ? ` ${styles.negative}` : ''}`} data-testid="bid-leaves">
+                <td className="number phone-secondary" data-testid="bid-award" data-label="Award order">{row.awardOrder}</td>
+                <th scope="row" data-testid="bid-site" data-label="Cluster">{row.siteName}</th>
+                <td className={`number${row.leavesMicroGd < 0 ? ` ${styles.negative}` : ''}`} data-testid="bid-leaves"
+                    data-label="Leaves you">
                   {row.leaves}
                 </td>
-                <td className="number" data-testid="bid-cost">{row.cost}</td>
-                <td data-testid="bid-late-by">{row.lateBy}</td>
-                <td className="number">{row.penalty}</td>
-                <td>{row.startIn}<small className={styles.note}><When iso={row.startAt} full={row.start} /></small></td>
-                <td>{row.finishIn}<small className={styles.note}><When iso={row.finishAt} full={row.finish} /></small></td>
-                <td data-testid="bid-note">{row.note}</td>
+                <td className="number" data-testid="bid-cost" data-label="Cost">{row.cost}</td>
+                <td data-testid="bid-late-by" data-label="Late by">{row.lateBy}</td>
+                <td className="number" data-label="Lateness penalty">{row.penalty}</td>
+                <td data-testid="bid-start" data-label="Start (model time)">
+                  {row.startIn}<small className={styles.note}><When iso={row.startAt} full={row.start} /></small>
+                </td>
+                <td data-testid="bid-finish" data-label="Finish (model time)">
+                  {row.finishIn}<small className={styles.note}><When iso={row.finishAt} full={row.finish} /></small>
+                </td>
+                <td data-testid="bid-note" data-label="Chosen">{row.note}</td>
               </tr>
             ))}
           </tbody>

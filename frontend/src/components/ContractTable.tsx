@@ -77,8 +77,10 @@ export function ContractTable({ contracts, onEnded }: { contracts: ContractView[
                 </th>
                 <td>
                   {CONTRACT_TYPE_WORDS[contract.type] ?? contract.type}
-                  <small className={styles.detail}>
-                    L {contract.loadThresholdPct} %{contract.type === 'RANGE' && <>, k {contract.kPct} %</>}
+                  <small className={styles.detail} title={`L ${contract.loadThresholdPct} %`
+                    + (contract.type === 'RANGE' ? `, k ${contract.kPct} %` : '')}>
+                    priced as if {contract.loadThresholdPct} % busy
+                    {contract.type === 'RANGE' && <>, negotiable down by what {contract.kPct} % more load costs</>}
                   </small>
                   <small className={styles.detail}>{repricingText(contract.updateIntervalSeconds)}</small>
                 </td>

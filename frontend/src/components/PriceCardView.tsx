@@ -1,5 +1,6 @@
 import type { PriceView } from '../api';
 import { leaseFactorsText } from '../lib/leaseFactors';
+import { perSecondToPerHourMicro } from '../lib/priceUnits';
 import { Amount } from './Amount';
 
 /** A site's posted price card; the optional parts only when set. */
@@ -13,8 +14,10 @@ export function PriceCardView({ price }: { price: PriceView | null }) {
       <dd data-testid="price"><Amount gd={price.priceGdPerProcessorHour} exact /></dd>
       {price.fixedCostMicroGdPerCpuSecond != null && (
         <>
-          <dt>Fixed cost per CPU-second</dt>
-          <dd><Amount micro={price.fixedCostMicroGdPerCpuSecond} exact /></dd>
+          <dt>Fixed cost per processor-hour</dt>
+          <dd data-testid="fixed-cost">
+            <Amount micro={Number(perSecondToPerHourMicro(price.fixedCostMicroGdPerCpuSecond))} exact />
+          </dd>
         </>
       )}
       {price.minMachinePriceMicroGdPerProcessorHour != null && price.maxMachinePriceMicroGdPerProcessorHour != null && (

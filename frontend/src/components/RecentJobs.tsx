@@ -13,7 +13,7 @@ export function RecentJobs({ jobs, filtered = false }: { jobs: Job[]; filtered?:
   }
   return (
     <div className="table-scroll">
-      <table data-testid="recent-jobs">
+      <table data-testid="recent-jobs" className="stack-on-phone">
         <caption className="visually-hidden">Your jobs, newest first</caption>
         <thead>
           <tr>
@@ -29,13 +29,17 @@ export function RecentJobs({ jobs, filtered = false }: { jobs: Job[]; filtered?:
         <tbody>
           {jobs.map((job) => (
             <tr key={job.id} data-job={job.id}>
-              <td><Link to={`/jobs/${job.id}`}>Job {job.id}</Link></td>
-              <td><JobStateBadge state={job.state} /></td>
-              <td>{nameOf(names, job.siteId)}</td>
-              <td className="number">{job.processors}</td>
-              <td className="number">{job.priceGd ? <Amount gd={job.priceGd} /> : '—'}</td>
-              <td className="number">{job.chargedMicroGd != null ? <Amount micro={job.chargedMicroGd} /> : '—'}</td>
-              <td><ModelTime iso={job.endedAt ?? job.plannedEnd} /></td>
+              <td data-label="Job"><Link to={`/jobs/${job.id}`}>Job {job.id}</Link></td>
+              <td data-label="State"><JobStateBadge state={job.state} /></td>
+              <td data-label="Cluster">{nameOf(names, job.siteId)}</td>
+              <td data-label="Processors" className="number phone-secondary">{job.processors}</td>
+              <td data-label="Price" data-testid="job-row-price" className="number">
+                {job.priceGd ? <Amount gd={job.priceGd} /> : '—'}
+              </td>
+              <td data-label="Charged" data-testid="job-row-charged" className="number">
+                {job.chargedMicroGd != null ? <Amount micro={job.chargedMicroGd} /> : '—'}
+              </td>
+              <td data-label="Finish (model time)"><ModelTime iso={job.endedAt ?? job.plannedEnd} /></td>
             </tr>
           ))}
         </tbody>

@@ -35,8 +35,8 @@ export function StrategyName({ name, strategies }: { name: string; strategies?: 
 const TERMS_IN_TEXT = ['\\bGFA\\b', '\\bDBC\\b', '\\bMIPS\\b', '\\bMI\\b', 'µG\\$'];
 
 /**
- * Text from the service ("submitted to the GFA of site 5") with its abbreviations explained, and the names of
- * {@code strategies} with what each does.
+ * Text from the service (a strategy's basis: "… Grid Federation Agent (GFA) …") with its abbreviations
+ * explained, and the names of {@code strategies} with what each does.
  */
 export function WithTerms({ text, strategies }: { text: string; strategies?: readonly StrategyView[] }) {
   const names = (strategies ?? []).map((strategy) => `\\b${strategy.name.replace(/[^A-Za-z0-9_]/g, '\\$&')}\\b`);

@@ -108,7 +108,8 @@ describe('tender words', () => {
     expect(isTenderQuote({ ...tender([candidate(1, 1, { bid: null })]), strategy: 'OFC' }, STRATEGIES)).toBe(false);
     expect(isTenderQuote({ ...tender([candidate(1, 1)]), strategy: 'OFC' }, STRATEGIES)).toBe(true);
     // A strategy known only by the facts the service gives: no name in the web app decides.
-    const auction = [{ name: 'AUCTION', description: 'Sites bid.', options: [], waitsInQueue: false, collectsBids: true }];
+    const auction = [{ name: 'AUCTION', description: 'Sites bid.', options: [], waitsInQueue: false, collectsBids: true,
+      choosesInHomeGrid: false, basis: '' }];
     expect(isTenderQuote({ ...tender([]), strategy: 'AUCTION' }, auction)).toBe(true);
     expect(isTenderQuote(tender([]), auction)).toBe(false);
   });

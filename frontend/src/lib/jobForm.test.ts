@@ -142,7 +142,7 @@ describe('a tender\'s lateness penalty', () => {
 
   it('takes a penalty and lease types only where the service says the strategy takes them', () => {
     const plain = [{ name: 'EARLIEST', description: 'Starts first.', options: [], waitsInQueue: false,
-      collectsBids: false }];
+      collectsBids: false, choosesInHomeGrid: false, basis: '' }];
     const { body } = jobBodyOf(form({ strategy: 'EARLIEST', lateness: '1', leaseType: 'CANCELLABLE' }), plain);
     expect(body).toEqual({ processors: 8, runtimeSeconds: 3600, budgetMicroGd: 50_000_000_000, deadlineSeconds: 7200,
       strategy: 'EARLIEST' });

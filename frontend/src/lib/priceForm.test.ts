@@ -8,7 +8,8 @@ const form = (overrides: Partial<PriceForm>): PriceForm => ({
 
 describe('priceCardOf', () => {
   it('turns G$ text into an exact card, leaving unset parts null', () => {
-    expect(priceCardOf(form({ fixedCostMicroGdPerCpuSecond: '0.002' }))).toEqual({
+    // 7.2 G$ per processor-hour is exactly 2,000 µG$ per processor-second, the API's unit.
+    expect(priceCardOf(form({ fixedCostMicroGdPerCpuSecond: '7.2' }))).toEqual({
       card: { priceMicroGdPerProcessorHour: 4_840_000, fixedCostMicroGdPerCpuSecond: 2_000,
         minMachinePriceMicroGdPerProcessorHour: null, maxMachinePriceMicroGdPerProcessorHour: null },
       errors: {},
@@ -31,6 +32,19 @@ describe('priceCardOf', () => {
     const result = priceCardOf(input);
     expect(result.card).toBeUndefined();
     expect(result.errors[field]).toBe(message);
+  });
+
+  it('reads the fixed cost per processor-hour and refuses one the API cannot keep exactly per second', () => {
+    expect(priceCardOf(form({ fixedCostMicroGdPerCpuSecond: '0.0036' })).card?.fixedCostMicroGdPerCpuSecond).toBe(1);
+    expect(priceCardOf(form({ fixedCostMicroGdPerCpuSecond: '3.6036' })).card?.fixedCostMicroGdPerCpuSecond).toBe(1_001);
+    expect(priceCardOf(form({ fixedCostMicroGdPerCpuSecond: '1' })).errors.fixedCostMicroGdPerCpuSecond).toBe(
+      'not exact: this cost is kept per processor-second in whole µG$, so it must be a multiple of 0.0036 G$ per '
+      + 'processor-hour, such as 0.9972 or 1.0008');
+    expect(priceCardOf(form({ fixedCostMicroGdPerCpuSecond: '0.001' })).errors.fixedCostMicroGdPerCpuSecond)
+      .toBe('must be at least 0.0036 G$ (1 µG$ per processor-second)');
+    expect(priceFormOf({ priceMicroGdPerProcessorHour: 1, priceGdPerProcessorHour: '0.000001', fixedCostMicroGdPerCpuSecond: 2_000,
+      minMachinePriceMicroGdPerProcessorHour: null, maxMachinePriceMicroGdPerProcessorHour: null, leaseFactorsPermille: null })
+      .fixedCostMicroGdPerCpuSecond).toBe('7.20');
   });
 
   it('fills the form from a posted card', () => {

@@ -1,10 +1,13 @@
 import type { PriceCard, PriceView } from '../api/types';
 import { formatMicroGd, microToInput } from './money';
-import { checkOptionalPrice, checkPrice, type Errors } from './validation';
+import { perSecondToPerHourMicro } from './priceUnits';
+import { checkOptionalCostPerProcessorHour, checkOptionalPrice, checkPrice, type Errors } from './validation';
 
 /**
  * The price-card form: G$ text per field, keyed by the API's field names so the service's field errors
- * land on the same inputs. The rules are PriceCard's and SiteViews.PriceRequest's.
+ * land on the same inputs. The rules are PriceCard's and SiteViews.PriceRequest's. Every field reads per
+ * processor-hour, the fixed cost too: the API keeps that one per processor-second ({@code
+ * fixedCostMicroGdPerCpuSecond}), converted here exactly (× 3,600 and back; an inexact cost is refused).
  */
 export const PRICE_FIELDS = ['priceMicroGdPerProcessorHour', 'fixedCostMicroGdPerCpuSecond',
   'minMachinePriceMicroGdPerProcessorHour', 'maxMachinePriceMicroGdPerProcessorHour'] as const;
@@ -16,7 +19,8 @@ export function priceFormOf(price: PriceView | null): PriceForm {
   const text = (micro: number | null | undefined) => (micro === null || micro === undefined ? '' : microToInput(micro));
   return {
     priceMicroGdPerProcessorHour: text(price?.priceMicroGdPerProcessorHour),
-    fixedCostMicroGdPerCpuSecond: text(price?.fixedCostMicroGdPerCpuSecond),
+    fixedCostMicroGdPerCpuSecond: price?.fixedCostMicroGdPerCpuSecond == null ? ''
+      : microToInput(perSecondToPerHourMicro(price.fixedCostMicroGdPerCpuSecond)),
     minMachinePriceMicroGdPerProcessorHour: text(price?.minMachinePriceMicroGdPerProcessorHour),
     maxMachinePriceMicroGdPerProcessorHour: text(price?.maxMachinePriceMicroGdPerProcessorHour),
   };
@@ -26,7 +30,7 @@ export function priceFormOf(price: PriceView | null): PriceForm {
 export function priceCardOf(form: PriceForm): { card?: PriceCard; errors: Errors } {
   const checked = {
     priceMicroGdPerProcessorHour: checkPrice(form.priceMicroGdPerProcessorHour),
-    fixedCostMicroGdPerCpuSecond: checkOptionalPrice(form.fixedCostMicroGdPerCpuSecond),
+    fixedCostMicroGdPerCpuSecond: checkOptionalCostPerProcessorHour(form.fixedCostMicroGdPerCpuSecond),
     minMachinePriceMicroGdPerProcessorHour: checkOptionalPrice(form.minMachinePriceMicroGdPerProcessorHour),
     maxMachinePriceMicroGdPerProcessorHour: checkOptionalPrice(form.maxMachinePriceMicroGdPerProcessorHour),
   };
@@ -54,7 +58,7 @@ export function priceCardOf(form: PriceForm): { card?: PriceCard; errors: Errors
   return {
     card: {
       priceMicroGdPerProcessorHour: Number(checked.priceMicroGdPerProcessorHour.micro),
-      fixedCostMicroGdPerCpuSecond: optional(checked.fixedCostMicroGdPerCpuSecond.micro),
+      fixedCostMicroGdPerCpuSecond: optional(checked.fixedCostMicroGdPerCpuSecond.microPerSecond),
       minMachinePriceMicroGdPerProcessorHour: optional(min),
       maxMachinePriceMicroGdPerProcessorHour: optional(max),
     },

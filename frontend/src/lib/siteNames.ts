@@ -28,12 +28,12 @@ export function forgetSiteNames(): void {
   cache = undefined;
 }
 
-/** The name of a site id, "site #id" until known. */
+/** The name of a site id: "…" while the names load, "unknown cluster" for one GET /api/sites does not list. */
 export function nameOf(names: Map<number, string> | undefined, id: number | null | undefined): string {
   if (id === null || id === undefined) {
     return '—';
   }
-  return names?.get(id) ?? `site #${id}`;
+  return names ? names.get(id) ?? 'unknown cluster' : '…';
 }
 
 /** The cached names; {@code ids} are those the page shows, and an unknown one refreshes the cache. */
@@ -51,13 +51,10 @@ export function useSiteNames(ids: readonly (number | null | undefined)[] = []): 
   return names;
 }
 
-/** The service's event details name sites by id ("placed on site 5"); people read their names. */
+/**
+ * Older event details and some of the service's reasons name sites by id ("placed on site 5"); people read
+ * the cluster's name instead ("placed on NASA iPSC"), never the id, and "a cluster" while the name is unknown.
+ */
 export function nameSitesIn(text: string, names: Map<number, string> | undefined): string {
-  if (!names) {
-    return text;
-  }
-  return text.replace(/\bsite (\d+)\b/g, (whole, id: string) => {
-    const name = names.get(Number(id));
-    return name ? `${name} (site ${id})` : whole;
-  });
+  return text.replace(/\bsite (\d+)\b/g, (_, id: string) => names?.get(Number(id)) ?? 'a cluster');
 }

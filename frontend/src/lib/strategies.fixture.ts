@@ -11,13 +11,13 @@ export const LEASE_CHOICES: StrategyChoice[] = [
 export const STRATEGIES: StrategyView[] = [
   { name: 'OFC', description: 'Optimise for cost.',
     options: [{ field: 'leaseType', description: 'The lease.', choices: LEASE_CHOICES }], waitsInQueue: false,
-    collectsBids: false },
+    collectsBids: false, choosesInHomeGrid: true, basis: 'Seed 004 §3.3: DBC, optimise for cost (OFC).' },
   { name: 'OFT', description: 'Optimise for time.',
     options: [{ field: 'leaseType', description: 'The lease.', choices: LEASE_CHOICES }], waitsInQueue: false,
-    collectsBids: false },
+    collectsBids: false, choosesInHomeGrid: true, basis: 'Seed 004 §3.3: DBC, optimise for time (OFT).' },
   { name: 'TENDER', description: 'Sites bid for the job.',
     options: [{ field: 'tardinessPenaltyMicroGdPerSecond', description: 'w.', choices: [] }], waitsInQueue: false,
-    collectsBids: true },
+    collectsBids: true, choosesInHomeGrid: false, basis: 'Seed 003 §4: a tender.' },
   { name: 'QUEUE', description: 'Waits in the federation queue.', options: [], waitsInQueue: true,
-    collectsBids: false },
+    collectsBids: false, choosesInHomeGrid: false, basis: 'Seed 002 §4: TAI2.' },
 ];

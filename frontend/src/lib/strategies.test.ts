@@ -7,7 +7,7 @@ describe('what a strategy says about itself', () => {
     expect(STRATEGIES.filter((strategy) => waitsInQueue(STRATEGIES, strategy.name)).map((s) => s.name))
       .toEqual(['QUEUE']);
     const renamed = [{ name: 'LINE_UP', description: 'Waits its turn.', options: [], waitsInQueue: true,
-      collectsBids: false }];
+      collectsBids: false, choosesInHomeGrid: false, basis: '' }];
     expect(waitsInQueue(renamed, 'LINE_UP')).toBe(true);
     expect(waitsInQueue(renamed, 'QUEUE')).toBe(false);
     expect(waitsInQueue(undefined, 'LINE_UP')).toBe(false);

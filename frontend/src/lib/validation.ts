@@ -1,4 +1,5 @@
-import { parseGd } from './money';
+import { formatMicroGd, parseGd } from './money';
+import { perHourToPerSecondMicro, SECONDS_PER_HOUR } from './priceUnits';
 
 /**
  * The API's input rules, checked before sending so a person sees the same message sooner. The service
@@ -39,6 +40,30 @@ export function checkPrice(text: string) {
 /** An optional part of a price card: empty means "not set". */
 export function checkOptionalPrice(text: string) {
   return text.trim() === '' ? {} : checkPrice(text);
+}
+
+/**
+ * An optional cost per processor-hour in G$ that the API keeps per processor-second in whole µG$
+ * ({@code fixedCostMicroGdPerCpuSecond}): the µG$ per second when the text converts exactly; otherwise an error
+ * naming the two nearest costs that do (multiples of 0.0036 G$, 1 µG$ per processor-second). Empty: not set.
+ */
+export function checkOptionalCostPerProcessorHour(text: string): { microPerSecond?: bigint; error?: string } {
+  if (text.trim() === '') {
+    return {};
+  }
+  const perHour = checkAmount(text, SECONDS_PER_HOUR * MIN_PRICE_MICRO_GD, SECONDS_PER_HOUR * MAX_PRICE_MICRO_GD,
+    'must be at least 0.0036 G$ (1 µG$ per processor-second)');
+  if (perHour.micro === undefined) {
+    return { error: perHour.error };
+  }
+  const converted = perHourToPerSecondMicro(perHour.micro);
+  if (converted.exact) {
+    return { microPerSecond: converted.microPerSecond };
+  }
+  const nearest = [converted.lowerMicroPerHour, converted.upperMicroPerHour]
+    .filter((micro): micro is bigint => micro !== undefined).map((micro) => formatMicroGd(micro));
+  return { error: `not exact: this cost is kept per processor-second in whole µG$, so it must be a multiple of `
+      + `0.0036 G$ per processor-hour, such as ${nearest.join(' or ')}` };
 }
 
 export function checkGrantAmount(text: string) {

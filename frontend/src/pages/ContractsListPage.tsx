@@ -1,4 +1,5 @@
 import { ContractHistories, ContractTable } from '../components/ContractTable';
+import { HowThisWorks } from '../components/HowThisWorks';
 import { LoadError } from '../components/Notice';
 import { useLoad } from '../lib/useLoad';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -21,6 +22,15 @@ export function ContractsListPage() {
         "Repriced next"; the seller then prices it again from its load. The quote preview of a new job shows when
         that happens.
       </p>
+      <HowThisWorks source="seed 000 §5.1 (contracts and their prices, Eq. 4) and §5.2 (redirection)">
+        <p>
+          Each grid has a gateway (the paper's InterGrid Gateway). A fixed-price contract's price, p<sub>max</sub>, is
+          the selling grid's marginal cost at the load threshold L ("priced as if L % busy"); a price-range contract
+          runs from p<sub>max</sub> − δ<sub>k</sub> up to p<sub>max</sub>, δ<sub>k</sub> being what the last k % of load
+          costs the seller (Eq. 4; "negotiable down by what k % more load costs"), and each job's price is negotiated
+          within it: offer, accept, counter-offer or reject.
+        </p>
+      </HowThisWorks>
       <LoadError error={contracts.error} />
       {contracts.data && <ContractTable contracts={contracts.data} />}
       {contracts.data && contracts.data.length > 0 && (

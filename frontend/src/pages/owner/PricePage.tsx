@@ -16,7 +16,7 @@ import type { PriceCard } from '../../api';
 
 const LABELS: Record<PriceField, { label: string; hint: string }> = {
   priceMicroGdPerProcessorHour: { label: 'Price per processor-hour (G$)', hint: 'A job pays this price × its processors × the hours it runs here (l MI ÷ (MIPS per processor × processors) seconds), exact, rounded once to the µG$.' },
-  fixedCostMicroGdPerCpuSecond: { label: 'Fixed cost per CPU-second (G$, optional)', hint: 'For peering contracts between gateways: the price rises with load (cost + cost × load).' },
+  fixedCostMicroGdPerCpuSecond: { label: 'Fixed cost per processor-hour (G$, optional)', hint: 'What a processor-hour costs you to run. Contracts between grids price this cluster from it: the busier the cluster, the higher the price. A multiple of 0.0036 G$ (1 µG$ per processor-second).' },
   minMachinePriceMicroGdPerProcessorHour: { label: 'Price band: cheapest processor (G$ per processor-hour, optional)', hint: 'For tenders, on a cluster whose price rises as it fills: what the first processor costs. Give both ends of the band or neither.' },
   maxMachinePriceMicroGdPerProcessorHour: { label: 'Price band: dearest processor (G$ per processor-hour, optional)', hint: 'What the last free processor costs when the cluster is nearly full; at least the cheapest.' },
 };

@@ -22,7 +22,7 @@ import { NotFoundPage } from '../NotFoundPage';
 import { useSession } from '../../auth/AuthContext';
 import { homeOf } from '../../navigation';
 import { useModelClock } from '../../lib/modelClock';
-import { nameOf, useSiteNames } from '../../lib/siteNames';
+import { nameOf, nameSitesIn, useSiteNames } from '../../lib/siteNames';
 import { useLoad } from '../../lib/useLoad';
 
 /** One job: its plan, live state (server-sent events), progress, timeline, ledger transfers, and cancel. */
@@ -101,7 +101,7 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
         </div>
       )}
       <PreemptedNotice job={job} />
-      {job.rejection && <Notice tone="danger">Rejected: {plainRejection(job.rejection)}. Nothing was charged.</Notice>}
+      {job.rejection && <Notice tone="danger">Rejected: {nameSitesIn(plainRejection(job.rejection), names)}. Nothing was charged.</Notice>}
       {job.state === 'RUNNING' && <ProgressPanel job={job} />}
       {job.state === 'QUEUED' && <QueuePlacePanel job={job} />}
       <section className="panel" aria-labelledby="plan-heading">

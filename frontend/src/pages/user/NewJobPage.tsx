@@ -4,8 +4,11 @@ import { api, ApiError, describe, formErrorsOfFailure, type FormErrors } from '.
 import type { LeaseOption } from '../../api/types';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
-import { Term } from '../../components/Term';
+import { HowThisWorks } from '../../components/HowThisWorks';
+import { WithTerms } from '../../components/Term';
+import { budgetAfterQuote } from '../../lib/budget';
 import { formatDateTime } from '../../lib/format';
+import { homeGridLine } from '../../lib/homeGrid';
 import { plainRejection } from '../../lib/funds';
 import { isQuoteRefusal } from '../../lib/quoteHold';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -35,7 +38,10 @@ export function NewJobPage() {
   const nowRef = useRef<number>(undefined);
   nowRef.current = now;
   const strategies = useLoad(api.strategies, 'strategies');
+  const me = useLoad(api.me, 'me');
   const [form, setForm] = useState<JobForm>(EMPTY_JOB_FORM);
+  /** Until the user types a budget, it follows the quote (lib/budget); theirs is never overwritten. */
+  const budgetEdited = useRef(false);
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [rejected, setRejected] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -88,6 +94,13 @@ export function NewJobPage() {
       : { deadlineMode });
   }
 
+  function quoted(priceMicroGd: number | null) {
+    setForm((f) => {
+      const budget = budgetAfterQuote(f.budget, budgetEdited.current, priceMicroGd, EMPTY_JOB_FORM.budget);
+      return budget === f.budget ? f : { ...f, budget };
+    });
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setRejected(undefined);
@@ -135,14 +148,23 @@ export function NewJobPage() {
     <>
       <h1>New job</h1>
       <p className="muted">
-        Describe the job; the preview shows, as you type, the clusters the <Term name="DBC" /> broker (your
-        cluster's <Term name="GFA" />) would try and the one it would choose, or for a tender every cluster's
-        bid. Times are model time
+        Describe the job; the preview shows, as you type, the clusters its strategy would try and the one it would
+        choose, or for a tender every cluster's bid. Times are model time
         {clock && <> (the engine runs {clock.timeScale}× faster than the wall clock; model time now{' '}
           <strong data-testid="model-now">{now !== undefined ? formatDateTime(new Date(now).toISOString()) : ''}</strong>)</>}.
       </p>
+      {homeGridLine(strategies.data, me.data) && <p data-testid="home-grid">{homeGridLine(strategies.data, me.data)}</p>}
+      {strategies.data && (
+        <HowThisWorks source="the seed section cited for each strategy">
+          <ul>
+            {strategies.data.filter((strategy) => strategy.basis).map((strategy) => (
+              <li key={strategy.name}><strong>{strategy.name}</strong>: <WithTerms text={strategy.basis} /></li>
+            ))}
+          </ul>
+        </HowThisWorks>
+      )}
       <div className={styles.layout}>
-        <form className="panel" onSubmit={submit} noValidate aria-label="New job">
+        <form id="new-job" className={`panel ${styles.form}`} onSubmit={submit} noValidate aria-label="New job">
           {errors.general && <Notice tone="danger">{errors.general}</Notice>}
           {rejected && (
             <Notice tone="danger"><strong>Job rejected.</strong> {rejected}</Notice>
@@ -158,8 +180,8 @@ export function NewJobPage() {
           <SizeFields unit={form.sizeUnit} size={form.size} error={errors.fields.size} notice={sizeNotice}
                       onUnit={chooseSizeUnit} onSize={(size) => update({ size })} />
           <Field label="Budget (G$)" name="budget" inputMode="decimal" value={form.budget} error={errors.fields.budget}
-                 hint="The most you will pay; the price is held from your wallet when the job is accepted."
-                 onChange={(e) => update({ budget: e.target.value })} />
+                 hint="The most you will pay; the price is held from your wallet when the job is accepted. Until you change it, it follows the quote: a round figure above the quoted price."
+                 onChange={(e) => { budgetEdited.current = true; update({ budget: e.target.value }); }} />
           <DeadlineFields form={form} error={errors.fields.deadline} now={now} onMode={chooseDeadlineMode}
                           onChange={update} />
           {strategies.error && (
@@ -169,15 +191,18 @@ export function NewJobPage() {
             <StrategyFields strategies={strategies.data} form={form} errors={errors} leaseOptions={leaseOptions}
                             onChange={update} />
           )}
-          <button type="submit" disabled={busy || funds?.enough === false || hold === undefined}
+        </form>
+        <QuotePreviewPanel form={form} formKey={formKey} strategies={strategies.data} modelNow={nowRef}
+                           clockKnown={now !== undefined} onFunds={setFunds} bidsSlot={bidsSlot}
+                           onLeaseOptions={setLeaseOptions} requote={requote} onHold={setHold} onQuoted={quoted} />
+        {/* After the preview (the button belongs to the form by its id): on a phone the verdict comes first. */}
+        <div className={styles.submit}>
+          <button type="submit" form="new-job" disabled={busy || funds?.enough === false || hold === undefined}
                   aria-describedby={funds?.enough === false ? 'funds-verdict' : undefined}>
             {busy ? 'Submitting…' : 'Submit job'}
           </button>
           {funds?.enough === false && <p className="muted">Submit is off while the price exceeds your available G$.</p>}
-        </form>
-        <QuotePreviewPanel form={form} formKey={formKey} strategies={strategies.data} modelNow={nowRef}
-                           clockKnown={now !== undefined} onFunds={setFunds} bidsSlot={bidsSlot}
-                           onLeaseOptions={setLeaseOptions} requote={requote} onHold={setHold} />
+        </div>
       </div>
       <div ref={setBidsSlot} />
     </>

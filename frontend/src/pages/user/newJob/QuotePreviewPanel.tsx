@@ -15,7 +15,7 @@ import { holdOf, holdText, priceChange, secondsLeft, type QuoteHold } from '../.
 import { quotePreviewOf } from '../../../lib/quoteView';
 import { redirectedVerdict } from '../../../lib/redirection';
 import { waitsInQueue } from '../../../lib/strategies';
-import { nameOf, useSiteNames } from '../../../lib/siteNames';
+import { nameOf, nameSitesIn, useSiteNames } from '../../../lib/siteNames';
 import { useLoad } from '../../../lib/useLoad';
 import styles from '../NewJobPage.module.css';
 import { CandidateTable } from './CandidateTable';
@@ -41,10 +41,13 @@ export interface Funds {
  * hold, e.g. no cluster was chosen).
  */
 export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKnown, onFunds, bidsSlot,
-  onLeaseOptions, requote, onHold }: { form: JobForm; formKey: string; strategies: readonly StrategyView[] | undefined;
+  onLeaseOptions, requote, onHold, onQuoted }: { form: JobForm; formKey: string;
+  strategies: readonly StrategyView[] | undefined;
   modelNow: React.RefObject<number | undefined>; clockKnown: boolean; onFunds: (funds?: Funds) => void;
   bidsSlot: HTMLElement | null; onLeaseOptions: (options?: LeaseOption[] | null) => void; requote: number;
-  onHold: (hold?: CurrentQuote | null) => void }) {
+  onHold: (hold?: CurrentQuote | null) => void;
+  /** The chosen option's price once the quote for the form shown is in (null: none chosen). */
+  onQuoted?: (priceMicroGd: number | null) => void }) {
   // `key` is the form the answer is for: while it differs from the form shown, the preview is stale.
   const [state, setState] = useState<{ key?: string; quote?: Quote; body?: JobBody; at?: string; error?: string;
     invalid?: boolean; loading: boolean }>({ loading: false });
@@ -130,6 +133,14 @@ export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKn
   const fundsKey = funds ? `${funds.enough}-${funds.priceMicroGd}-${funds.availableMicroGd}` : '';
   useEffect(() => onFunds(funds), [fundsKey]);
   useEffect(() => onLeaseOptions(state.quote?.leaseOptions), [state.quote]);
+  // The price of what was chosen, never the queue's held budget: the form's default budget follows it.
+  const quotedPrice = busy || !state.quote ? undefined
+    : chosen?.costMicroGd ?? state.quote.redirection?.chosen?.priceMicroGd ?? null;
+  useEffect(() => {
+    if (quotedPrice !== undefined) {
+      onQuoted?.(quotedPrice);
+    }
+  }, [quotedPrice, state.key]);
   return (
     <section className="panel" aria-labelledby="quote-heading" aria-busy={busy} data-testid="quote">
       <h2 id="quote-heading" className="panel-title">Quote preview</h2>
@@ -140,7 +151,7 @@ export function QuotePreviewPanel({ form, formKey, strategies, modelNow, clockKn
         <>
           <div role="status" aria-live="polite">
             <Notice tone={preview.accepted && funds?.enough !== false ? 'success' : 'danger'}>
-              <span className={styles.verdict} data-testid="quote-verdict">{preview.verdict}</span>
+              <span className={styles.verdict} data-testid="quote-verdict">{nameSitesIn(preview.verdict, names)}</span>
               {funds && <span id="funds-verdict" className={styles.funds} data-testid="funds-verdict"
                               data-enough={funds.enough}>{funds.message}</span>}
             </Notice>

@@ -62,7 +62,7 @@ class LiveQuotesTest {
                 "chosen: the cheapest site within budget that meets the deadline");
         JsonPath placed = submit(token, "why", job(3600, 100, 1000, 100, "OFC")).then().statusCode(201).extract()
                 .jsonPath();
-        assertThat(placed.getList("events.detail", String.class)).contains("placed on site " + fastSite + " by OFC");
+        assertThat(placed.getList("events.detail", String.class)).contains("placed on Live fast by OFC");
     }
 
     @Test

@@ -289,8 +289,8 @@ public final class FederationQueue implements WaitingQueue {
             listener.rejected(head.job(), submission.rejection(), null);
             return;
         }
-        listener.started(head.job(), submission, "left the federation queue: " + method.name() + " chose site "
-                + site.id() + " (" + picks + ")");
+        listener.started(head.job(), submission, "left the federation queue for " + site.site().name() + " ("
+                + picks + ")");
     }
 
     /** Once the head can no longer be served anywhere, an event rejects it (no other event may come). */

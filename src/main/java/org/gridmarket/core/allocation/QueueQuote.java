@@ -96,9 +96,9 @@ final class QueueQuote {
             return "rejected: " + sites.whyNever(job.demand().processors());
         }
         if (chosen >= 0) {
-            return method.name() + " would start it now on " + sites.sites[chosen].site().name() + ": of the "
-                    + "clusters that can start it now, it picks " + method.objective() + ". The queue places jobs "
-                    + "by turnaround time, not by price";
+            return "the queue would start it now on " + sites.sites[chosen].site().name() + ": of the "
+                    + "clusters that can start it now, it picks " + withoutCitation(method.objective())
+                    + ". The queue places jobs by turnaround time, not by price";
         }
         if (queueLength == 0) {
             return "no site can start it now within budget and deadline: it would wait at the head of the "
@@ -113,7 +113,7 @@ final class QueueQuote {
                               AllocationMethod method, int queueLength) {
         List<String> notes = new ArrayList<>(3);
         if (j == chosen) {
-            notes.add(method.name() + "'s choice");
+            notes.add("the queue's choice");
         }
         if (j == bestFit) {
             notes.add("best-fit's pick (fewest processors left idle)");
@@ -134,10 +134,22 @@ final class QueueQuote {
         return notes.isEmpty() ? state : state + "; " + String.join(", ", notes);
     }
 
-    /** Best-fit's and fastest-first's sites for the snapshot's head job, as "BF: site 3, FF: site 1". */
+    /**
+     * A method's objective without its citation ("… (TAI2, seed 002 §4.4, Table 3 …)"): users read the words, and
+     * the paper's names stay in the strategy's basis, shown on request (issue 32 E).
+     */
+    static String withoutCitation(String objective) {
+        return objective.replaceAll("\\s*\\([^()]*seed \\d{3}[^()]*\\)", "");
+    }
+
+    /**
+     * Best-fit's and fastest-first's clusters for the snapshot's head job: "best fit: CTC SP2, fastest first:
+     * KTH SP2".
+     */
     static String picks(HeadJobSites sites, AllocationSnapshot snapshot) {
         int bestFit = BestFit.site(snapshot.freeProcessors(), snapshot.headProcessors());
         int fastestFirst = FastestFirst.site(snapshot.speeds(), snapshot.freeProcessors(), snapshot.headProcessors());
-        return "BF: site " + sites.sites[bestFit].id() + ", FF: site " + sites.sites[fastestFirst].id();
+        return "best fit: " + sites.sites[bestFit].site().name() + ", fastest first: "
+                + sites.sites[fastestFirst].site().name();
     }
 }

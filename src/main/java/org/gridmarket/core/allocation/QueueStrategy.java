@@ -31,12 +31,19 @@ public final class QueueStrategy implements PlacementStrategy {
 
     @Override
     public String description() {
-        return "Waits in the federation queue and is placed to shorten turnaround time, never by price (seed 002 "
-                + "§3–4): once first in line it starts on a cluster that can run it at once within budget and "
-                + "deadline, the fastest one or the one it leaves the fewest processors idle on, as the market's "
-                + "allocation method decides (the quote says which and why). No start time is promised. Your whole "
-                + "budget is held while it waits; when it starts you pay that cluster's price and the rest comes "
-                + "back. Cancelling while it waits is free.";
+        return "Waits in the federation queue and is placed to shorten turnaround time, never by price: once "
+                + "first in line it starts on a cluster that can run it at once within budget and deadline, the "
+                + "fastest one or the one it leaves the fewest processors idle on, as the market's allocation method "
+                + "decides (the quote says which and why). No start time is promised. Your whole budget is held "
+                + "while it waits; when it starts you pay that cluster's price and the rest comes back. Cancelling "
+                + "while it waits is free.";
+    }
+
+    @Override
+    public String basis() {
+        return "Seed 002 §4: the federation's first-come-first-served queue; when a cluster frees processors, "
+                + "the allocation method (TAI2 by default, §4.4: thresholds between best fit, BF, and fastest first, "
+                + "FF) chooses where the head job starts.";
     }
 
     @Override

@@ -39,17 +39,18 @@ public record Acceptance(long siteId, long priceMicroGd, long runtimeSeconds, Tr
         Agreement agreement = submission.agreement();
         long runtime = market.site(agreement.siteId()).runtimeSeconds(job.demand());
         Redirected redirected = agreement instanceof RedirectedAgreement terms ? Redirected.of(terms) : null;
-        String said = detail != null ? detail : redirected != null ? describe(agreement, redirected)
-                : "placed on site " + agreement.siteId() + " by " + job.strategy();
+        String site = market.site(agreement.siteId()).site().name();
+        String said = detail != null ? detail : redirected != null ? describe(site, redirected)
+                : "placed on " + site + " by " + job.strategy();
         return new Acceptance(agreement.siteId(), agreement.priceMicroGd(), runtime, submission.hold(),
                 submission.siteJob(), said, redirected);
     }
 
-    private static String describe(Agreement agreement, Redirected terms) {
+    private static String describe(String site, Redirected terms) {
         return "redirected from grid " + terms.homeGrid() + " to grid " + terms.servingGrid()
                 + " under contract " + terms.contractId() + " at "
-                + Money.formatGd(terms.contractPriceMicroGdPerProcessorHour()) + " G$/processor-hour: site "
-                + agreement.siteId() + "; the site's owner receives " + Money.formatGd(terms.sitePriceMicroGd())
+                + Money.formatGd(terms.contractPriceMicroGdPerProcessorHour()) + " G$/processor-hour: "
+                + site + "; the cluster's owner receives " + Money.formatGd(terms.sitePriceMicroGd())
                 + " G$ from gateway:" + terms.servingGrid();
     }
 }

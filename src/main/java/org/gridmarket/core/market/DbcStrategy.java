@@ -13,11 +13,10 @@ import org.gridmarket.core.workload.OptimisationStrategy;
  */
 public final class DbcStrategy implements PlacementStrategy {
     public static final DbcStrategy OFT = new DbcStrategy("OFT", OptimisationStrategy.TIME, "Optimise for time: "
-            + "the site that finishes the job soonest within your budget and guarantees your deadline, at its posted "
-            + "price (seed 004's DBC).");
+            + "the cluster that finishes the job soonest within your budget and guarantees your deadline, at its "
+            + "posted price.");
     public static final DbcStrategy OFC = new DbcStrategy("OFC", OptimisationStrategy.COST, "Optimise for cost: "
-            + "the cheapest site that guarantees your deadline within your budget, at its posted price (seed 004's "
-            + "DBC).");
+            + "the cheapest cluster that guarantees your deadline within your budget, at its posted price.");
     private static final DeadlineBudgetConstrained DBC = new DeadlineBudgetConstrained();
 
     private final String name;
@@ -38,6 +37,16 @@ public final class DbcStrategy implements PlacementStrategy {
     @Override
     public String description() {
         return description;
+    }
+
+    @Override
+    public String basis() {
+        return "Seed 004 §3.3: Deadline and Budget Constrained (DBC) scheduling. The Grid Federation Agent (GFA) of "
+                + "your home cluster asks the federation directory for clusters in " + (optimisation
+                == OptimisationStrategy.TIME ? "order of finishing time (OFT, optimise for time)"
+                : "order of cost (OFC, optimise for cost)") + " and offers the job to each in turn until one "
+                + "admits it by its deadline within the budget (§3.2's negotiation); the price is the cluster's "
+                + "quote (§3.4), live its posted price per processor-hour.";
     }
 
     /** DBC places a job of a home grid there, and its gateway redirects what the grid cannot take (seed 000). */
@@ -77,7 +86,7 @@ public final class DbcStrategy implements PlacementStrategy {
         if (!candidate.meetsDeadline()) {
             return "cannot finish by the deadline";
         }
-        return "feasible, but site " + chosen.agentId() + " comes first in the " + order + " order";
+        return "feasible, but " + chosen.siteName() + " comes first in the " + order + " order";
     }
 
     @Override

@@ -287,7 +287,7 @@ public final class Marketplace implements MarketView {
         }
         if (admitted == null) {
             deals.release(job.id(), hold);
-            return new Submission(placement, null, null, "site " + target.id()
+            return new Submission(placement, null, null, target.site().name()
                     + " refused the award: the agreed window is no longer free");
         }
         deals.open(job, agreement, hold.id(), 0);

@@ -21,6 +21,15 @@ public interface PlacementStrategy {
     }
 
     /**
+     * How the strategy works in the papers' own terms, with the seed section it follows (e.g. "Seed 004 §3.3:
+     * …"), for readers who want them: the web app keeps it inside a "how this works" disclosure, so the
+     * {@link #description()} stays free of the papers' abbreviations. Empty unless the strategy says more.
+     */
+    default String basis() {
+        return "";
+    }
+
+    /**
      * What a job may ask of this strategy beyond processors, size, budget and deadline, each by the request field
      * that carries it: a tardiness penalty where the strategy {@link #weighsLateness() weighs lateness}, the lease
      * types where it {@link #offersLeases() sells leases}. The {@link StrategyRegistry} refuses any other.

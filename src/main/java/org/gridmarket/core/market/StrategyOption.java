@@ -28,14 +28,13 @@ public record StrategyOption(String field, String description, List<Choice> choi
     /** Seed 003 §2's w: a job may finish after its deadline, each second late costing w µG$. */
     public static StrategyOption tardinessPenalty() {
         return new StrategyOption(TARDINESS_PENALTY, "What each second past the deadline takes off the job's worth to "
-                + "you, in µG$ per second (seed 003's w): sites may then offer to finish late for less. Without it "
+                + "you, in µG$ per second: clusters may then offer to finish late for less. Without it "
                 + "the deadline is hard.", List.of());
     }
 
     /** Seed 001 §4.2: the lease types {@code offered}, cheapest first. */
     public static StrategyOption leaseTypes(List<LeaseTerms> offered) {
-        return new StrategyOption(LEASE_TYPE, "What you let the site's owner do to the job for a discount (seed 001 "
-                + "§4.2's lease types).", offered.stream()
+        return new StrategyOption(LEASE_TYPE, "What you let the cluster's owner do to the job for a discount.", offered.stream()
                 .map(terms -> new Choice(terms.name(), terms.guarantee())).toList());
     }
 

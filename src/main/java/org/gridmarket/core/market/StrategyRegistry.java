@@ -34,11 +34,13 @@ public final class StrategyRegistry {
     /**
      * A strategy as a person choosing it sees it: its name, what it does, the options it takes, whether its
      * jobs wait in the federation queue (holding their whole budget, with no start promised) instead of being
-     * placed at once ({@link PlacementStrategy#waitsInQueue()}), and whether its quote lists the sites' bids
-     * ({@link PlacementStrategy#collectsBids()}).
+     * placed at once ({@link PlacementStrategy#waitsInQueue()}), whether its quote lists the sites' bids
+     * ({@link PlacementStrategy#collectsBids()}), whether it chooses among the clusters of the job's home grid
+     * only, reaching other grids through contracts ({@link PlacementStrategy#peers()}), and how it works in the
+     * papers' terms ({@link PlacementStrategy#basis()}).
      */
     public record Description(String name, String description, List<StrategyOption> options, boolean waitsInQueue,
-                              boolean collectsBids) {
+                              boolean collectsBids, boolean choosesInHomeGrid, String basis) {
     }
 
     /** The strategy named {@code name}; an {@link UnknownStrategyException} listing the known ones otherwise. */
@@ -72,7 +74,8 @@ public final class StrategyRegistry {
     public List<Description> descriptions() {
         return byName.values().stream()
                 .map(strategy -> new Description(strategy.name(), strategy.description(), strategy.options(),
-                        strategy.waitsInQueue(), strategy.collectsBids()))
+                        strategy.waitsInQueue(), strategy.collectsBids(), strategy.peers(),
+                        strategy.basis()))
                 .toList();
     }
 

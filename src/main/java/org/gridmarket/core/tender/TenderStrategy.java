@@ -62,8 +62,15 @@ public final class TenderStrategy implements PlacementStrategy {
 
     @Override
     public String description() {
-        return "Sites bid for the job (seed 003's tender); the bid that leaves you the most of your budget wins. "
-                + "With a tardiness penalty, a site may bid to finish late for less.";
+        return "Clusters bid for the job; the bid that leaves you the most of your budget wins. With a lateness "
+                + "penalty, a cluster may bid to finish late for less.";
+    }
+
+    @Override
+    public String basis() {
+        return "Seed 003 §4: a tender (contract-net). The broker announces the job, each cluster bids a cost and "
+                + "a window, and the award goes to the bid of most utility U = budget − cost − w × lateness "
+                + "(w: the tardiness penalty per second, §2), only if U ≥ 0.";
     }
 
     /** §2: a task's due date may be exceeded at w G$ per time unit. */
@@ -193,7 +200,7 @@ public final class TenderStrategy implements PlacementStrategy {
         Quote.Bid shown = new Quote.Bid(terms.tardinessSeconds(), terms.penaltyMicroGd(), terms.utilityMicroGd(),
                 awardable ? rank : null);
         String why = bid == winner ? "best bid: leaves " + gd(terms.utilityMicroGd())
-                : awardable ? "leaves " + gd(terms.utilityMicroGd()) + ", less than site " + winner.site().id() + "'s bid"
+                : awardable ? "leaves " + gd(terms.utilityMicroGd()) + ", less than " + winner.site().site().name() + "'s bid"
                 : "leaves " + gd(terms.utilityMicroGd()) + ": not taken";
         return new Quote.Candidate(bid.site().id(), bid.site().site().name(), rank, terms.costMicroGd(),
                 terms.startSeconds(), terms.finishSeconds(), terms.costMicroGd() <= job.budgetMicroGd(),

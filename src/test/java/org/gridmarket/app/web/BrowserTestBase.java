@@ -5,9 +5,12 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import io.quarkus.test.common.http.TestHTTPResource;
 import java.net.URL;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInfo;
+import org.opentest4j.AssertionFailedError;
 
 /**
  * What every browser test class shares: one Chromium for the class, and tabs at laptop or phone width on the
@@ -55,6 +58,24 @@ abstract class BrowserTestBase {
         page.getByLabel("Password").fill(password);
         button(page, "Sign in").click();
         page.waitForURL("**" + homePath);
+    }
+
+    /**
+     * Issue 32 E: what users and owners read has none of the papers' terms and no site ids; those stay inside the
+     * "how this works" disclosures (closed, so not part of the page's rendered text).
+     */
+    static final Pattern JARGON = Pattern.compile("\\bGFA\\b|\\bDBC\\b|\\bTAI2?\\b|p_?max|\\bpmax\\b|δ|\\bEq\\. ?\\(?\\d"
+            + "|\\bL \\d+ ?%|\\bsite #?\\d+\\b|CPU-second|(?i:\\bseed 0\\d\\d)|\\b(job|gateway)_[a-z_]+\\b");
+
+    /** Fails naming the first paper term or site id in the page's rendered text (outside closed disclosures). */
+    static void assertNoJargon(Page page, String where) {
+        String text = (String) page.evaluate("document.body.innerText");
+        Matcher found = JARGON.matcher(text);
+        if (found.find()) {
+            int from = Math.max(0, found.start() - 60);
+            throw new AssertionFailedError(where + " shows \"" + found.group() + "\" in \""
+                    + text.substring(from, Math.min(text.length(), found.end() + 60)).replace('\n', ' ') + "\"");
+        }
     }
 
     /** The form field labelled exactly {@code label}. */

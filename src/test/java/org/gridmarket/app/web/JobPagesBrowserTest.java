@@ -124,7 +124,8 @@ class JobPagesBrowserTest extends BrowserTestBase {
             assertThat(page.getByRole(AriaRole.LIST, new Page.GetByRoleOptions().setName("Job events, oldest first")))
                     .containsText("COMPLETED");
             assertThat(page.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions()
-                    .setName("Ledger transfers of job " + jobId))).containsText("post pending");
+                    .setName("Ledger transfers of job " + jobId))).containsText("Job " + jobId
+                    + " charged (posted from its hold)");
             tab.screenshot("job-completed");
 
             link(page, "Wallet").click();
@@ -147,8 +148,10 @@ class JobPagesBrowserTest extends BrowserTestBase {
             assertThat(page.getByRole(AriaRole.LIST, new Page.GetByRoleOptions().setName("Job events, oldest first"))
                     .locator("abbr", new Locator.LocatorOptions().setHasText("OFT")).first())
                     .hasAttribute("title", Pattern.compile("\\S"));
-            assertThat(page.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions().setName("Transfers of job " + jobId)))
-                    .containsText("post pending");
+            // Admins read the words and the ledger's code beside them.
+            Locator trail = page.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions().setName("Transfers of job " + jobId));
+            assertThat(trail).containsText("Job " + jobId + " charged (posted from its hold)");
+            assertThat(trail).containsText("job_charge · post_pending");
             tab.screenshot("admin-job-trail");
         }
     }

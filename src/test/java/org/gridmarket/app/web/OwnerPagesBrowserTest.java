@@ -2,6 +2,7 @@ package org.gridmarket.app.web;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
@@ -215,6 +216,50 @@ class OwnerPagesBrowserTest extends BrowserTestBase {
             assertThat(page.getByRole(AriaRole.IMG, new Page.GetByRoleOptions()
                     .setName("Utilisation over the last 24 model hours"))).isVisible();
             tab.screenshot("owner1-queue");
+        }
+    }
+
+    @Test
+    void theFixedCostReadsPerProcessorHourExactlyAndTheOwnersPagesSpeakPlainWords(TestInfo test) {
+        String owner = newAccount("owner");
+        String cluster = "Costed " + System.nanoTime() % 1_000_000;
+        long siteId = ((Number) given().contentType(ContentType.JSON).auth().oauth2(tokenOf(owner))
+                .body(Map.of("name", cluster, "processors", 8, "mipsPerProcessor", 1000, "bandwidthGbps", 1,
+                        "gridName", "lab", "price", Map.of("priceMicroGdPerProcessorHour", 2_000_000)))
+                .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
+        String fixedCost = "Fixed cost per processor-hour (G$, optional)";
+        try (Browser.Tab tab = laptop(test)) {
+            Page page = tab.page;
+            signIn(tab, owner, PASSWORD, "/owner/clusters");
+            assertNoJargon(page, "My clusters");
+            page.navigate("/owner/clusters/" + siteId);
+            assertThat(page).hasTitle("Price of " + cluster + " · gridmarket");
+            // 1 G$ an hour is 277.7… µG$ a second: the API keeps whole µG$ per second, so it is refused, with the
+            // nearest costs that are exact.
+            field(page, fixedCost).fill("1");
+            button(page, "Save price").click();
+            assertThat(field(page, fixedCost)).hasAttribute("aria-invalid", "true");
+            assertThat(field(page, fixedCost)).hasAccessibleDescription(Pattern.compile("such as 0\\.9972 or 1\\.0008"));
+            field(page, fixedCost).fill("7.2");
+            button(page, "Save price").click();
+            assertThat(page.getByText("Price saved.")).isVisible();
+            assertThat(page.getByTestId("fixed-cost")).hasText("7.20 G$");
+            // What was saved is 2,000 µG$ per processor-second (7.2 G$ ÷ 3,600 s).
+            assertThat(given().auth().oauth2(tokenOf(owner)).get("/api/sites/" + siteId).then().statusCode(200)
+                    .extract().<Integer>path("price.fixedCostMicroGdPerCpuSecond")).isEqualTo(2_000);
+            page.reload();
+            assertThat(field(page, fixedCost)).hasValue("7.20");
+            assertNoJargon(page, "the price page");
+            tab.screenshot("fixed-cost");
+            page.navigate("/owner/revenue");
+            assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setLevel(1))).isVisible();
+            assertNoJargon(page, "Revenue");
+            page.navigate("/owner/clusters/" + siteId + "/queue");
+            assertThat(page).hasTitle("Queue of " + cluster + " · gridmarket");
+            assertNoJargon(page, "the queue");
+            page.navigate("/contracts");
+            assertThat(page.getByTestId("contracts")).isVisible();
+            assertNoJargon(page, "Grid contracts");
         }
     }
 }

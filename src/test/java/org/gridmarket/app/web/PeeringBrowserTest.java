@@ -106,7 +106,8 @@ class PeeringBrowserTest extends BrowserTestBase {
             assertThat(legs.locator("li[data-code=gateway_site_payment]"))
                     .containsText("Gateway south paid the owner of " + site + " (");
             assertThat(page.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions()
-                    .setName("Ledger transfers of job " + jobId))).containsText("gateway_site_payment");
+                    .setName("Ledger transfers of job " + jobId))).containsText("Job " + jobId
+                    + ": paid to the cluster's owner through the gateway");
             alice.screenshot("redirected-job-completed");
 
             // The admin's Contracts page: the contract, its price and the job counted under it.

@@ -209,7 +209,7 @@ class PreemptionBrowserTest extends BrowserTestBase {
             // The full discounted price is posted, as quoted: the overhead is not hers.
             assertThat(page.getByTestId("job-charged")).hasText(SUSPENDABLE_PRICE);
             assertThat(page.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions()
-                    .setName("Ledger transfers of job " + jobId))).containsText("post pending");
+                    .setName("Ledger transfers of job " + jobId))).containsText("charged (posted from its hold)");
             alice.screenshot("alice-completed");
             link(page, "← Wallet and jobs").click();
             assertThat(page.locator("[data-testid=recent-jobs] tr[data-job='" + jobId + "']")).containsText("COMPLETED");

@@ -111,4 +111,34 @@ class TenderBrowserTest extends BrowserTestBase {
             tab.screenshot("winning-bid");
         }
     }
+
+    @Test
+    void onAPhoneEveryBidsCostAndTimesAreOnScreen(TestInfo test) {
+        try (Browser.Tab tab = phone(test)) {
+            Page page = tab.page;
+            signIn(tab, "alice", "demo", "/wallet");
+            page.navigate("/jobs/new");
+            field(page, "Strategy").selectOption("TENDER");
+            field(page, "Processors").fill("4");
+            field(page, "Runtime (s)").fill("3600");
+            field(page, "Deadline in hours").fill("6");
+            Locator bids = page.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions().setName(BIDS));
+            assertThat(bids).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(15_000));
+            Locator rows = bids.locator("tbody tr");
+            assertThat(rows.first()).isVisible();
+            for (int i = 0; i < rows.count(); i++) {
+                for (String cell : new String[] {"bid-site", "bid-cost", "bid-start", "bid-finish"}) {
+                    Locator shown = rows.nth(i).getByTestId(cell);
+                    assertThat(shown).isVisible();
+                    var box = shown.boundingBox();
+                    assertThat(box.x).as(cell + " of bid " + i).isGreaterThanOrEqualTo(0);
+                    assertThat(box.x + box.width).as(cell + " of bid " + i).isLessThanOrEqualTo(390);
+                }
+            }
+            assertThat(rows.first().getByTestId("bid-cost")).containsText("G$");
+            tab.screenshot("bids-on-a-phone");
+            Object overflow = page.evaluate("document.documentElement.scrollWidth > document.documentElement.clientWidth");
+            assertThat(overflow).isEqualTo(false);
+        }
+    }
 }

@@ -87,12 +87,13 @@ class FederationQueueTest {
     void aChosenSiteIsExplainedByWhatTheMethodOptimisesNeverByPrice() {
         QueueMarket market = market("TAI2");
         Quote quote = market.queue.quote(market.job(1, 4, LENGTH_MI, 1_000_000, 300));
-        assertThat(quote.reason()).isEqualTo("TAI2 would start it now on S3: of the clusters that can start it now, it "
+        // In words for the user: the method's name and citation stay in the strategy's basis (issue 32 E).
+        assertThat(quote.reason()).isEqualTo("the queue would start it now on S3: of the clusters that can start it now, it "
                 + "picks the cluster it leaves the fewest processors idle on when the clusters' speeds are alike "
                 + "(variance at most 0.05) and the waiting jobs need more than 1.0 times the free processors, the "
                 + "fastest when speeds differ and they need less; otherwise, of those two, the faster while no other "
-                + "job waits, else the one that lets the waiting jobs use more processing capacity (TAI2, seed 002 "
-                + "§4.4, Table 3, with AI2 of §4.3). The queue places jobs by turnaround time, not by price");
+                + "job waits, else the one that lets the waiting jobs use more processing capacity. The queue places "
+                + "jobs by turnaround time, not by price");
         for (AllocationMethod method : AllocationMethods.all()) {
             assertThat(method.objective()).as(method.name()).contains("seed 002 §4.").doesNotContain("price")
                     .doesNotContain("cheap");

@@ -156,7 +156,7 @@ class MarketplaceTest {
 
         assertThat(refused.rejection()).isNotBlank();
         assertThat(told).containsExactly(
-                "accepted 1 on 2 at 166667 held by job-1:hold: placed on site 2 by OFC",
+                "accepted 1 on 2 at 166667 held by job-1:hold: placed on B by OFC",
                 "rejected 2: " + refused.rejection());
     }
 

@@ -158,6 +158,23 @@ public class AccountService {
         });
     }
 
+    /**
+     * Where a person's jobs start (seed 000: a user belongs to the grid of their home site; seed 004: the site's
+     * broker receives their jobs): the site's id, name and grid, or null for no home site or a withdrawn one
+     * (the market then takes their jobs at the lowest-id priced site, with no home grid).
+     */
+    public record Home(long siteId, String siteName, String grid) {
+    }
+
+    @Transactional
+    public Home homeOf(Person person) {
+        if (person.homeSiteId() == null) {
+            return null;
+        }
+        SiteEntity site = SiteEntity.findById(person.homeSiteId());
+        return site == null || site.withdrawnAt != null ? null : new Home(site.id, site.name, site.gridName);
+    }
+
     @Transactional
     public boolean anyAdmin() {
         return UserEntity.count("role", Role.ADMIN.tokenName()) > 0;

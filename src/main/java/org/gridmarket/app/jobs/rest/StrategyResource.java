@@ -24,13 +24,16 @@ import org.gridmarket.core.mechanisms.Mechanisms;
 public class StrategyResource {
 
     /**
-     * A strategy: its name (what a job's {@code strategy} says), what it does, the options it takes, whether
-     * its jobs wait in the federation queue instead of being placed at once (such a job holds its whole budget
-     * while it waits, and no cluster promises it a start), and whether its quote lists the clusters' bids (each
-     * candidate's {@code bid}) rather than what their posted prices would cost.
+     * A strategy: its name (what a job's {@code strategy} says), what it does in plain words, the options it takes,
+     * whether its jobs wait in the federation queue instead of being placed at once (such a job holds its whole
+     * budget while it waits, and no cluster promises it a start), whether its quote lists the clusters' bids (each
+     * candidate's {@code bid}) rather than what their posted prices would cost, whether it chooses among the
+     * clusters of the user's home grid only, other grids through contracts ({@code choosesInHomeGrid}), and how it
+     * works in the papers' terms with the seed section ({@code basis}, empty when none: the web app shows it on
+     * request).
      */
     public record StrategyView(String name, String description, List<OptionView> options, boolean waitsInQueue,
-                               boolean collectsBids) {
+                               boolean collectsBids, boolean choosesInHomeGrid, String basis) {
     }
 
     /**
@@ -58,7 +61,7 @@ public class StrategyResource {
     private static StrategyView view(StrategyRegistry.Description strategy) {
         return new StrategyView(strategy.name(), strategy.description(),
                 strategy.options().stream().map(StrategyResource::view).toList(), strategy.waitsInQueue(),
-                strategy.collectsBids());
+                strategy.collectsBids(), strategy.choosesInHomeGrid(), strategy.basis());
     }
 
     private static OptionView view(StrategyOption option) {

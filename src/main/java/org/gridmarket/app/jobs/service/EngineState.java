@@ -238,7 +238,7 @@ public class EngineState {
         JobRecord job = requested(userId, "federation", key, request, origin.id(), grid)
                 .requestFingerprint(fingerprint).quoteId(quoteId).pricedAt(pricedAt).build();
         named(job);
-        OfferedJob offer = new OfferedJob(job, "to the GFA of site " + origin.id() + (held == null ? ""
+        OfferedJob offer = new OfferedJob(job, "to the broker of " + origin.site().name() + (held == null ? ""
                 : "; it holds its quote's price, " + Money.formatGd(held.agreement().priceMicroGd())
                 + " G$, agreed when it was quoted"));
         offered.put(job.id(), offer);
@@ -351,7 +351,7 @@ public class EngineState {
         JobRecord job = named(requested(ownerId, "local", key, request, siteId, null).build());
         recorder.inserted(job, "local job");
         job.markAccepted(siteId, 0, site.runtimeSeconds(demand(job)), null);
-        recorder.record(job, now(), "placed on site " + siteId);
+        recorder.record(job, now(), "placed on " + site.site().name());
         long started = System.nanoTime();
         LocalAdmissions.Admission admitted = meters.localAdmission(market.submitLocal(siteId, coreJob(job),
                 job.runtimeSeconds()), started);

@@ -112,7 +112,7 @@ class LiveTenderTest {
         assertThat(quote.getList("candidates.bid.tardinessSeconds", Long.class)).containsExactly(0L, 0L);
         assertThat(quote.getLong("chosenSiteId")).isEqualTo(flat);
         assertThat(quote.getList("candidates.why", String.class)).containsExactly("best bid: leaves 6,875.00 G$",
-                "leaves 4,270.83 G$, less than site " + flat + "'s bid");
+                "leaves 4,270.83 G$, less than Tender flat's bid");
         assertThat(RestAssured.given().auth().oauth2(token).get("/api/jobs").jsonPath().getList("id")).isEmpty();
     }
 
@@ -124,7 +124,7 @@ class LiveTenderTest {
                 .extract().jsonPath();
         assertThat(placed.getLong("siteId")).isEqualTo(flat);
         assertThat(placed.getLong("priceMicroGd")).isEqualTo(FLAT_COST);
-        assertThat(placed.getList("events.detail", String.class)).contains("placed on site " + flat + " by TENDER");
+        assertThat(placed.getList("events.detail", String.class)).contains("placed on Tender flat by TENDER");
         assertThat(placed.getList("transfers.amountMicroGd", Long.class)).containsExactly(FLAT_COST);
         assertThat(placed.getLong("bid.utilityMicroGd")).isEqualTo(10_000_000_000L - FLAT_COST);
         JsonPath done = waitFor(token, placed.getLong("id"), "COMPLETED");
