@@ -47,8 +47,31 @@ class BindingQuotesTest {
     }
 
     @AfterEach
-    void moneyReconciles() {
+    void moneyReconciles() throws Exception {
         Api.as("admin").get("/api/audit/trial-balance").then().body("balanced", equalTo(true));
+        awaitOwnJobsEnded();
+    }
+
+    /**
+     * The jobs this test placed run for a few wall seconds; it waits for them to end, so that their completions
+     * are not written while a later test (e.g. HostileRequestsTest) compares what the database holds.
+     */
+    private void awaitOwnJobsEnded() throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        while (true) {
+            try (Connection owner = DatabaseOwner.dataSource().getConnection();
+                 PreparedStatement running = owner.prepareStatement("SELECT count(*) FROM jobs j JOIN sites s"
+                         + " ON s.id = j.site_id WHERE j.kind <> 'local' AND j.state IN ('ACCEPTED', 'RUNNING',"
+                         + " 'PREEMPTED') AND s.grid_name LIKE ?")) {
+                running.setString(1, grid + "%");
+                java.sql.ResultSet row = running.executeQuery();
+                row.next();
+                if (row.getLong(1) == 0 || System.nanoTime() > deadline) {
+                    return;
+                }
+            }
+            Thread.sleep(200);
+        }
     }
 
     static long site(String name, int processors, String grid, long pricePerHour) {
