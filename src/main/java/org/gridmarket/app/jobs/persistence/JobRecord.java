@@ -39,18 +39,8 @@ public final class JobRecord {
     private String holdTransferId;
     /** Seed 001 §4.2's lease type: CANCELLABLE, SUSPENDABLE, MIGRATABLE or NON_PREEMPTABLE. */
     private String leaseType = "NON_PREEMPTABLE";
-    /** A preempted lease's progress: useful seconds banked, overhead its segment pays first, Σ h(L) in ms. */
-    private long usefulSeconds;
-    /** A migrated lease's useful seconds on the sites it left (seed 001 §4.2); its work done adds the two. */
-    private long usefulSecondsElsewhere;
-    private long chargeSeconds;
-    private long overheadMillis;
-    private int preemptions;
-    /** The local job that preempted it last, or null. */
-    private Long preemptedByJobId;
-    /** That local job's kind, {@code local} (the owner's own) or {@code background}, and the policy that chose. */
-    private String preemptedByKind;
-    private String preemptedUnderPolicy;
+    /** A lease's preemptions and the work it banked (seed 001). */
+    private LeaseProgress lease = new LeaseProgress();
     /** Seed 000: its user's grid (null: a user without a home site, whose jobs may go anywhere). */
     private String homeGrid;
     /** A redirected job's serving grid, contract, agreed price per processor-hour and its site's own price S. */
@@ -94,14 +84,14 @@ public final class JobRecord {
     public String rejection() { return rejection; }
     public String holdTransferId() { return holdTransferId; }
     public String leaseType() { return leaseType; }
-    public long usefulSeconds() { return usefulSeconds; }
-    public long usefulSecondsElsewhere() { return usefulSecondsElsewhere; }
-    public long chargeSeconds() { return chargeSeconds; }
-    public long overheadMillis() { return overheadMillis; }
-    public int preemptions() { return preemptions; }
-    public Long preemptedByJobId() { return preemptedByJobId; }
-    public String preemptedByKind() { return preemptedByKind; }
-    public String preemptedUnderPolicy() { return preemptedUnderPolicy; }
+    public long usefulSeconds() { return lease.usefulSeconds; }
+    public long usefulSecondsElsewhere() { return lease.usefulSecondsElsewhere; }
+    public long chargeSeconds() { return lease.chargeSeconds; }
+    public long overheadMillis() { return lease.overheadMillis; }
+    public int preemptions() { return lease.preemptions; }
+    public Long preemptedByJobId() { return lease.preemptedByJobId; }
+    public String preemptedByKind() { return lease.preemptedByKind; }
+    public String preemptedUnderPolicy() { return lease.preemptedUnderPolicy; }
     public String homeGrid() { return homeGrid; }
     public String servingGrid() { return servingGrid; }
     public Long contractId() { return contractId; }
@@ -119,7 +109,7 @@ public final class JobRecord {
      * (seed 001: a preempted lease's overhead is not work; a completed job's work on its site is its runtime there).
      */
     public long workDoneSeconds() {
-        return Math.addExact(usefulSecondsElsewhere, usefulSeconds);
+        return lease.workDoneSeconds();
     }
 
     /** The runs started or ended since the last call, oldest first (the journal writes them with the job). */
@@ -188,23 +178,17 @@ public final class JobRecord {
         boolean wasRunning = state() == JobState.RUNNING;
         mark(life::markPreempted);
         runEnds(wasRunning, atSeconds);
-        preemptedByJobId = byJobId;
-        preemptedByKind = byKind;
-        preemptedUnderPolicy = policy;
-        recordProgress(progress);
+        lease.preempted(byJobId, byKind, policy, progress);
     }
 
     /** What the job had done when last preempted (seed 001), for putting it back on its site. */
     public SiteJob.Progress progress() {
-        return new SiteJob.Progress(usefulSeconds, chargeSeconds, overheadMillis / 1000.0, preemptions);
+        return lease.progress();
     }
 
     /** The LRMS's count of useful and overhead seconds (Σ h(L) kept to the millisecond). */
     public void recordProgress(SiteJob.Progress progress) {
-        usefulSeconds = progress.usefulSeconds();
-        chargeSeconds = progress.chargeSeconds();
-        overheadMillis = Math.round(progress.overheadSeconds() * 1000);
-        preemptions = progress.preemptions();
+        lease.record(progress);
     }
 
     /** Its site's plan for it: when it starts and ends (a reservation that moved, a new plan after preemption). */
@@ -229,7 +213,7 @@ public final class JobRecord {
      */
     public void migrated(long toSite, long usefulSecondsHere, long postedMicroGd, long remainderPriceMicroGd,
                          String hold, long runtime) {
-        usefulSecondsElsewhere = Math.addExact(usefulSecondsElsewhere, usefulSecondsHere);
+        lease.moved(usefulSecondsHere);
         long chargedBefore = chargedMicroGd == null ? 0 : chargedMicroGd;
         chargedMicroGd = Math.addExact(chargedBefore, postedMicroGd);
         priceMicroGd = Math.addExact(chargedMicroGd, remainderPriceMicroGd);
@@ -324,14 +308,7 @@ public final class JobRecord {
         copy.rejection = rejection;
         copy.holdTransferId = holdTransferId;
         copy.leaseType = leaseType;
-        copy.usefulSeconds = usefulSeconds;
-        copy.usefulSecondsElsewhere = usefulSecondsElsewhere;
-        copy.chargeSeconds = chargeSeconds;
-        copy.overheadMillis = overheadMillis;
-        copy.preemptions = preemptions;
-        copy.preemptedByJobId = preemptedByJobId;
-        copy.preemptedByKind = preemptedByKind;
-        copy.preemptedUnderPolicy = preemptedUnderPolicy;
+        copy.lease = lease.copy();
         copy.homeGrid = homeGrid;
         copy.servingGrid = servingGrid;
         copy.contractId = contractId;
@@ -383,14 +360,14 @@ public final class JobRecord {
         public Builder rejection(String value) { job.rejection = value; return this; }
         public Builder holdTransferId(String value) { job.holdTransferId = value; return this; }
         public Builder leaseType(String value) { job.leaseType = value; return this; }
-        public Builder usefulSeconds(long value) { job.usefulSeconds = value; return this; }
-        public Builder usefulSecondsElsewhere(long value) { job.usefulSecondsElsewhere = value; return this; }
-        public Builder chargeSeconds(long value) { job.chargeSeconds = value; return this; }
-        public Builder overheadMillis(long value) { job.overheadMillis = value; return this; }
-        public Builder preemptions(int value) { job.preemptions = value; return this; }
-        public Builder preemptedByJobId(Long value) { job.preemptedByJobId = value; return this; }
-        public Builder preemptedByKind(String value) { job.preemptedByKind = value; return this; }
-        public Builder preemptedUnderPolicy(String value) { job.preemptedUnderPolicy = value; return this; }
+        public Builder usefulSeconds(long value) { job.lease.usefulSeconds = value; return this; }
+        public Builder usefulSecondsElsewhere(long value) { job.lease.usefulSecondsElsewhere = value; return this; }
+        public Builder chargeSeconds(long value) { job.lease.chargeSeconds = value; return this; }
+        public Builder overheadMillis(long value) { job.lease.overheadMillis = value; return this; }
+        public Builder preemptions(int value) { job.lease.preemptions = value; return this; }
+        public Builder preemptedByJobId(Long value) { job.lease.preemptedByJobId = value; return this; }
+        public Builder preemptedByKind(String value) { job.lease.preemptedByKind = value; return this; }
+        public Builder preemptedUnderPolicy(String value) { job.lease.preemptedUnderPolicy = value; return this; }
         public Builder homeGrid(String value) { job.homeGrid = value; return this; }
         public Builder servingGrid(String value) { job.servingGrid = value; return this; }
         public Builder contractId(Long value) { job.contractId = value; return this; }
