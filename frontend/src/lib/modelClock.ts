@@ -32,8 +32,11 @@ const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
 
 function read() {
+  // The service read its clock between sending and receiving: take the midpoint, so a slow answer does not put
+  // the estimate of now behind the market by the whole round trip (× the demo's speed-up).
+  const sent = Date.now();
   api.clock().then((clock) => {
-    reading = { clock, at: Date.now() };
+    reading = { clock, at: (sent + Date.now()) / 2 };
     listeners.forEach((listener) => listener());
   }, () => {});
 }

@@ -169,7 +169,7 @@ class RoleMatrixTest {
     }
 
     private static Map<String, Object> site() {
-        return Map.of("name", "Matrix site " + UNIQUE.incrementAndGet(), "processors", 64, "mipsPerProcessor", 800,
+        return Map.of("name", "Matrix cluster " + UNIQUE.incrementAndGet(), "processors", 64, "mipsPerProcessor", 800,
                 "bandwidthGbps", 1.5, "gridName", "matrix", "price", Map.of("priceMicroGdPerProcessorHour", 4_000_000));
     }
 }

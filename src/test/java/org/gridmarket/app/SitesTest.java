@@ -172,13 +172,13 @@ class SitesTest {
         Api.as("owner3").body(Map.of("priceMicroGdPerMi", 2, "priceMicroGdPerProcessorHour", 7_200))
                 .put("/api/sites/" + id + "/price").then().statusCode(422)
                 .body("errors.field", contains("priceMicroGdPerMi"));
-        Api.as("owner3").body(Map.of("name", "Renamed field site 2", "processors", 8, "mipsPerProcessor", 900,
+        Api.as("owner3").body(Map.of("name", "Renamed field cluster 2", "processors", 8, "mipsPerProcessor", 900,
                         "bandwidthGbps", 1, "gridName", "test-grid", "price", Map.of("priceMicroGdPerMi", 1)))
                 .post("/api/sites").then().statusCode(422)
                 .body("errors.field", hasItem("price.priceMicroGdPerMi"));
         Api.as("owner3").get("/api/sites/" + id + "/prices").then().body("", hasSize(1));
         Api.as("owner3").get("/api/sites/" + id).then().body("price.priceMicroGdPerProcessorHour", equalTo(1_000_000));
         Api.as("owner3").get("/api/sites?owner=owner3&size=500").then()
-                .body("findAll { it.name == 'Renamed field site 2' }", hasSize(0));
+                .body("findAll { it.name == 'Renamed field cluster 2' }", hasSize(0));
     }
 }

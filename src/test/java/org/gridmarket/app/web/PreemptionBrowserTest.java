@@ -186,7 +186,7 @@ class PreemptionBrowserTest extends BrowserTestBase {
             // One clock on the page, the market's, its speed-up said once; the deadline is a date on it.
             assertThat(page.getByTestId("market-clock")).containsText("runs 1,000× faster than real time");
             assertThat(page.getByTestId("job-deadline").locator("time")).hasText(JobPagesBrowserTest.DATE_WITH_ZONE);
-            assertThat(page.getByTestId("job-deadline")).containsText("(12 h after submission)");
+            assertThat(page.getByTestId("job-deadline")).containsText("(6 h after submission)");
             assertThat(page.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions().setName("Ledger transfers of job "
                     + jobId)).locator("td time").first()).hasText(JobPagesBrowserTest.DATE_WITH_ZONE);
 

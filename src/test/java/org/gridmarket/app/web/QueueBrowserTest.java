@@ -57,11 +57,13 @@ class QueueBrowserTest extends BrowserTestBase {
                     new LocatorAssertions.HasCountOptions().setTimeout(15_000));
             assertThat(page.getByTestId("candidates-caption")).containsText("by turnaround time, not by price");
             assertThat(page.getByTestId("candidates")).not().containsText("the cheapest");
-            // With no job ahead TAI2 picks one now and says how; behind queued jobs (another test's) it waits.
+            // With no job ahead the queue's method (TAI2) picks one now and says how, in words without its name or
+            // citation (those are under "How this works"); behind queued jobs (another test's) it waits.
             assertThat(page.getByTestId("quote-verdict")).hasText(Pattern.compile(
-                    "(^.+ would run it for .+ TAI2 would start it now on .+: of the clusters that can start it now, it "
-                            + "picks .+\\(TAI2, seed 002 §4\\.4, Table 3, with AI2 of §4\\.3\\)\\. The queue places "
-                            + "jobs by turnaround time, not by price\\.$)|(^It would wait in the federation queue)"));
+                    "(^.+ would run it for .+ The queue would start it now on .+: of the clusters that can start it "
+                            + "now, it picks .+\\. The queue places jobs by turnaround time, not by price\\.$)"
+                            + "|(^It would wait in the federation queue)"));
+            assertThat(page.getByTestId("quote-verdict")).not().containsText("TAI2");
             tab.screenshot("queue-preview");
             // Only now the owner's local job, so its 15 wall seconds are the queued job's wait, not the preview's.
             Api.as("owner3").body(Map.of("processors", 300_000, "runtimeSeconds", 15_000))

@@ -46,7 +46,7 @@ class LivePreemptionTest {
         processors = SIZE.incrementAndGet();
         Map<String, Object> card = Map.of("priceMicroGdPerProcessorHour", 36, "leaseFactorsPermille",
                 Map.of("cancellable", 300, "suspendable", 500, "migratable", 800));
-        site = ((Number) Api.as("owner2").body(Map.of("name", "Preempting site " + processors, "processors", processors,
+        site = ((Number) Api.as("owner2").body(Map.of("name", "Preempting cluster " + processors, "processors", processors,
                 "mipsPerProcessor", 1000, "bandwidthGbps", 1, "memoryPerNodeMb", 1, "gridName", "leases",
                 "price", card)).post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
     }
