@@ -138,7 +138,7 @@ class MarketplaceTest {
         Marketplace.Submission held = market.submitHeld(first, binding.placeHeld(first, bound));
         assertThat(held.agreement()).isEqualTo(new PostedPrice(2, 166_667, 100));
         assertThat(held.hold().amount()).isEqualTo(166_667);
-        assertThat(told).containsExactly("accepted 1 on 2 at 166667 held by job-1:hold: placed on site 2 by OFC");
+        assertThat(told).containsExactly("accepted 1 on 2 at 166667 held by job-1:hold: placed on B by OFC");
 
         // B's 8 processors run jobs 1 and 2 for 100 s: job 3 would finish at 200 s, past its deadline of 150 s.
         MarketJob second = job(2, "OFC", 1_000_000, 300);
