@@ -198,8 +198,8 @@ class PreemptionBrowserTest extends BrowserTestBase {
             int percent = Integer.parseInt(progress.replaceAll("(?s)^.*?(\\d+) % of the work done.*$", "$1"));
             long left = seconds(progress.replaceAll("(?s)^.*finishes in about (.+?) on the market clock.*$", "$1"));
             org.assertj.core.api.Assertions.assertThat(percent).isBetween(0, 100);
-            // 30,000 s of work: what is not done yet is at most the time left (rounded down to the minute).
-            org.assertj.core.api.Assertions.assertThat(left).isGreaterThanOrEqualTo(30_000L * (99 - percent) / 100 - 60);
+            // 12,000 s of work: what is not done yet is at most the time left (rounded down to the minute).
+            org.assertj.core.api.Assertions.assertThat(left).isGreaterThanOrEqualTo(12_000L * (99 - percent) / 100 - 60);
             alice.screenshot("alice-resumed");
             assertThat(page.getByTestId("job-state")).hasText("COMPLETED", LONG);
             assertThat(page.getByTestId("job-preemptions")).hasText("1");

@@ -30,9 +30,9 @@ public class JobService {
         this.quotes = quotes;
     }
 
-    /** Model time now and how fast it runs. */
     /**
-     * The engine's model clock: {@code now}, and the map from wall time to model time, model(t) =
+     * The engine's model clock: {@code now} (read from the wall clock now, not the engine's last turn: an idle
+     * engine's last turn may be seconds old), and the map from wall time to model time, model(t) =
      * {@code anchorModelTime} + (t − {@code anchorWallTime}) × {@code timeScale}, by which a page shows a wall-clock
      * time (a ledger transfer's) on the market's clock.
      */
@@ -41,7 +41,8 @@ public class JobService {
     }
 
     public ModelClock clock() {
-        return engine.read(state -> new ModelClock(java.time.Instant.ofEpochSecond(state.now()), state.clock().scale(),
+        return engine.read(state -> new ModelClock(java.time.Instant.ofEpochSecond(state.clock().wallReading()),
+                state.clock().scale(),
                 java.time.Instant.ofEpochMilli(state.clock().wallAnchorMillis()),
                 java.time.Instant.ofEpochSecond(state.clock().modelAnchorSeconds())));
     }
