@@ -31,11 +31,11 @@ import org.junit.jupiter.api.TestInfo;
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class UserPagesBrowserTest extends BrowserTestBase {
-    private static final String PASSWORD = "long-enough-pw";
+    static final String PASSWORD = "long-enough-pw";
     private static final AtomicInteger UNIQUE = new AtomicInteger();
 
     /** A new user with {@code grantMicroGd} in the wallet. */
-    private static String newBuyer(long grantMicroGd) {
+    static String newBuyer(long grantMicroGd) {
         String name = "stumble" + UNIQUE.incrementAndGet() + "x" + System.nanoTime() % 100_000;
         Api.as("admin").body(Map.of("username", name, "password", PASSWORD, "role", "user"))
                 .post("/api/admin/users").then().statusCode(201);
@@ -44,13 +44,13 @@ class UserPagesBrowserTest extends BrowserTestBase {
         return name;
     }
 
-    private static String tokenOf(String username) {
+    static String tokenOf(String username) {
         return given().contentType(ContentType.JSON).body(Map.of("username", username, "password", PASSWORD))
                 .post("/api/auth/login").then().statusCode(200).extract().path("accessToken");
     }
 
     /** Submits a job as {@code token}; waits out a rate limit (429) if one answers. */
-    private static Response submit(String token, Map<String, Object> job) {
+    static Response submit(String token, Map<String, Object> job) {
         for (int attempt = 0; ; attempt++) {
             Response response = given().contentType(ContentType.JSON).auth().oauth2(token)
                     .header("Idempotency-Key", UUID.randomUUID().toString()).body(job).post("/api/jobs");
@@ -85,7 +85,7 @@ class UserPagesBrowserTest extends BrowserTestBase {
                 "price", Map.of("priceMicroGdPerProcessorHour", 1))).post("/api/sites").then().statusCode(201);
     }
 
-    private static void awaitQuote(Page page) {
+    static void awaitQuote(Page page) {
         assertThat(page.locator("[data-testid=quote][aria-busy=false]")).hasCount(1,
                 new LocatorAssertions.HasCountOptions().setTimeout(15_000));
     }
@@ -317,111 +317,6 @@ class UserPagesBrowserTest extends BrowserTestBase {
             assertThat(field(page, "Job reference")).hasAccessibleDescription(Pattern.compile("such as 80 or job-80"));
             assertThat(page.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName(Pattern.compile("^Job 1 ")))).hasCount(0);
             tab.screenshot("jobs-audit");
-        }
-    }
-
-    /** Where an element ends on the right, in CSS pixels of the viewport. */
-    private static double rightEdge(Locator element) {
-        var box = element.boundingBox();
-        return box.x + box.width;
-    }
-
-    @Test
-    void onAPhoneTheVerdictComesBeforeSubmitAndTheWalletsPriceAndChargedAreOnScreen(TestInfo test) {
-        String buyer = newBuyer(1_000_000_000_000L);
-        // A short job on a demo cluster: a row with a price in the wallet's job list.
-        long jobId = ((Number) submit(tokenOf(buyer), Map.of("processors", 1, "runtimeSeconds", 60,
-                "budgetMicroGd", 1_000_000_000L, "deadlineSeconds", 360_000, "strategy", "OFC"))
-                .then().statusCode(201).extract().path("id")).longValue();
-        try (Browser.Tab tab = phone(test)) {
-            Page page = tab.page;
-            signIn(tab, buyer, PASSWORD, "/wallet");
-            Locator row = page.locator("[data-testid=recent-jobs] tr[data-job='" + jobId + "']");
-            for (String column : new String[] {"job-row-price", "job-row-charged"}) {
-                Locator cell = row.getByTestId(column);
-                assertThat(cell).isVisible();
-                assertThat(rightEdge(cell)).as(column).isLessThanOrEqualTo(390);
-            }
-            assertThat(row.getByTestId("job-row-price")).containsText("G$");
-            tab.screenshot("wallet");
-
-            page.navigate("/jobs/new");
-            awaitQuote(page);
-            Locator verdict = page.getByTestId("quote-verdict");
-            Locator submitButton = button(page, "Submit job");
-            assertThat(verdict).isVisible();
-            assertThat(verdict.boundingBox().y)
-                    .as("the verdict is above Submit").isLessThan(submitButton.boundingBox().y);
-            tab.screenshot("verdict-before-submit");
-            // Submitting from below the preview still submits the form.
-            submitButton.click();
-            page.waitForURL(Pattern.compile(".*/jobs/\\d+$"));
-            assertThat(page.getByText("Job accepted on")).isVisible();
-        }
-    }
-
-    @Test
-    void aliceSeesHerHomeGridAndNoPaperTermsOrSiteIds(TestInfo test) {
-        try (Browser.Tab tab = laptop(test)) {
-            Page page = tab.page;
-            signIn(tab, "alice", "demo", "/wallet");
-            assertNoJargon(page, "the wallet");
-            page.navigate("/sites");
-            assertThat(page.locator("tr[data-site='CTC SP2'] [data-testid=grid]")).hasText("west (yours)");
-            assertThat(page.locator("tr[data-site='LANL CM5'] [data-testid=grid]")).hasText("south");
-            assertThat(page.getByTestId("home-grid")).containsText("Your home grid is west");
-            assertNoJargon(page, "Clusters");
-            tab.screenshot("clusters");
-
-            page.navigate("/jobs/new");
-            assertThat(page.getByTestId("home-grid")).containsText(
-                    "OFC and OFT choose among your grid west's clusters; other grids only through contracts.");
-            // The papers' terms are one click away, with the seed section.
-            Locator how = page.getByTestId("how-this-works");
-            assertThat(how.locator("summary")).hasText("How this works");
-            assertThat(how).not().hasAttribute("open", "");
-            for (String strategy : new String[] {"OFC", "TENDER", "QUEUE"}) {
-                field(page, "Processors").fill("4");
-                field(page, "Runtime (s)").fill("600");
-                field(page, "Strategy").selectOption(strategy);
-                awaitQuote(page);
-                assertNoJargon(page, "New job with " + strategy);
-            }
-            tab.screenshot("new-job");
-            how.locator("summary").click();
-            assertThat(how).containsText("Seed 004 §3.3: Deadline and Budget Constrained (DBC)");
-            assertThat(how).containsText("(GFA)");
-
-            page.navigate("/contracts");
-            assertThat(page.getByTestId("contracts")).isVisible();
-            assertNoJargon(page, "Grid contracts");
-        }
-    }
-
-    @Test
-    void aJobsPageAndItsTransfersNameClustersAndSayWhatEachTransferWas(TestInfo test) {
-        String buyer = newBuyer(1_000_000_000_000L);
-        long jobId = ((Number) submit(tokenOf(buyer), Map.of("processors", 1, "runtimeSeconds", 60,
-                "budgetMicroGd", 1_000_000_000L, "deadlineSeconds", 360_000, "strategy", "OFC"))
-                .then().statusCode(201).extract().path("id")).longValue();
-        try (Browser.Tab tab = laptop(test)) {
-            Page page = tab.page;
-            signIn(tab, buyer, PASSWORD, "/wallet");
-            page.navigate("/jobs/" + jobId);
-            Locator events = page.getByRole(AriaRole.LIST, new Page.GetByRoleOptions().setName("Job events, oldest first"));
-            assertThat(events).containsText("to the broker of ");
-            assertThat(events).containsText(Pattern.compile("placed on [A-Z][\\w ]+ by OFC"));
-            assertThat(page.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions().setName("Ledger transfers of job "
-                    + jobId))).containsText("Job " + jobId + ": price held");
-            assertNoJargon(page, "job " + jobId);
-            tab.screenshot("job");
-            page.navigate("/wallet");
-            assertThat(page.getByTestId("statement-what").first()).isVisible();
-            assertThat(page.locator("[data-testid=statement-what]", new Page.LocatorOptions()
-                    .setHasText("Job " + jobId + ": price held"))).hasCount(1);
-            assertThat(page.locator("[data-testid=statement-what]", new Page.LocatorOptions()
-                    .setHasText("Grant received"))).hasCount(1);
-            assertNoJargon(page, "the wallet's statement");
         }
     }
 }
