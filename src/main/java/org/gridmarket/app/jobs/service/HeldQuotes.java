@@ -10,6 +10,7 @@ import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.core.ledger.Money;
 import org.gridmarket.core.market.BoundOption;
 import org.gridmarket.core.market.MarketJob;
+import org.gridmarket.core.market.MarketSite;
 import org.gridmarket.core.market.Marketplace;
 import org.gridmarket.core.market.Placement;
 import org.gridmarket.core.market.Quote;
@@ -35,11 +36,13 @@ final class HeldQuotes {
     }
 
     /**
-     * What {@code quote} of {@code job} ({@code request}) offers to hold, before it is stored, named and given an
-     * id ({@link QuoteStore}).
+     * What {@code quote} of {@code job} ({@code request}) offers to hold, with its cluster's name as the market
+     * knows it, before it is stored and given an id ({@link QuoteStore}).
      */
     static LeaseQuote.Bindable bindable(Marketplace market, MarketJob job, Quote quote, JobRequest request) {
-        return new LeaseQuote.Bindable(new QuoteBinding(market).bindable(job, quote), null, request.fingerprint(),
+        BoundOption option = new QuoteBinding(market).bindable(job, quote);
+        MarketSite site = option == null || option.siteId() == null ? null : market.site(option.siteId());
+        return new LeaseQuote.Bindable(option, site == null ? null : site.site().name(), request.fingerprint(),
                 null, null);
     }
 

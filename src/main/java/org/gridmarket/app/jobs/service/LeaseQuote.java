@@ -20,8 +20,8 @@ public record LeaseQuote(Quote quote, String leaseType, List<Option> options, Bi
      */
     public record Bindable(BoundOption option, String siteName, String fingerprint, String quoteId,
                            Instant validUntil) {
-        Bindable issued(String id, Instant until, String name) {
-            return new Bindable(option, name, fingerprint, id, until);
+        Bindable issued(String id, Instant until) {
+            return new Bindable(option, siteName, fingerprint, id, until);
         }
     }
 

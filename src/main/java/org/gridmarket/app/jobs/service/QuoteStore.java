@@ -34,28 +34,19 @@ public class QuoteStore {
     LeaseQuote issue(long userId, String strategy, LeaseQuote quote) {
         Instant now = Instant.now();
         Instant until = now.plus(validity);
-        java.util.Set<Long> sites = new java.util.HashSet<>();
-        for (LeaseQuote.Bindable each : bindables(quote)) {
-            if (each.option() != null && each.option().siteId() != null) {
-                sites.add(each.option().siteId());
-            }
-        }
-        java.util.Map<Long, String> names = stored.siteNames(sites);
         List<StoredQuotes.QuoteRecord> rows = new ArrayList<>();
-        LeaseQuote.Bindable bound = issued(userId, strategy, quote.leaseType(), quote.bound(), now, until, rows, names);
+        LeaseQuote.Bindable bound = issued(userId, strategy, quote.leaseType(), quote.bound(), now, until, rows);
         List<LeaseQuote.Option> options = new ArrayList<>();
         for (LeaseQuote.Option option : quote.options()) {
             options.add(option.leaseType().equals(quote.leaseType()) ? option.issued(bound)
-                    : option.issued(issued(userId, strategy, option.leaseType(), option.bound(), now, until, rows,
-                    names)));
+                    : option.issued(issued(userId, strategy, option.leaseType(), option.bound(), now, until, rows)));
         }
         stored.insert(rows);
         return new LeaseQuote(quote.quote(), quote.leaseType(), options, bound);
     }
 
     private LeaseQuote.Bindable issued(long userId, String strategy, String leaseType, LeaseQuote.Bindable bindable,
-                                       Instant now, Instant until, List<StoredQuotes.QuoteRecord> rows,
-                                       java.util.Map<Long, String> names) {
+                                       Instant now, Instant until, List<StoredQuotes.QuoteRecord> rows) {
         if (bindable.option() == null) {
             return bindable;
         }
@@ -64,13 +55,6 @@ public class QuoteStore {
         String id = Base64.getUrlEncoder().withoutPadding().encodeToString(bits);
         rows.add(new StoredQuotes.QuoteRecord(id, userId, bindable.fingerprint(), strategy, leaseType,
                 bindable.option(), now, until, null));
-        return bindable.issued(id, until, names.get(bindable.option().siteId()));
-    }
-
-    private static List<LeaseQuote.Bindable> bindables(LeaseQuote quote) {
-        List<LeaseQuote.Bindable> all = new ArrayList<>();
-        quote.options().forEach(option -> all.add(option.bound()));
-        all.add(quote.bound());
-        return all;
+        return bindable.issued(id, until);
     }
 }
