@@ -121,7 +121,7 @@ class PlainWordsBrowserTest extends BrowserTestBase {
             page.navigate("/jobs/" + jobId);
             Locator events = page.getByRole(AriaRole.LIST, new Page.GetByRoleOptions().setName("Job events, oldest first"));
             assertThat(events).containsText("to the broker of ");
-            assertThat(events).containsText(Pattern.compile("placed on [A-Z][\\w ]+ by OFC"));
+            assertThat(events).containsText(Pattern.compile("placed on [A-Z][\\w .-]+ by OFC"));
             assertThat(page.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions().setName("Ledger transfers of job "
                     + jobId))).containsText("Job " + jobId + ": price held");
             assertNoJargon(page, "job " + jobId);
