@@ -69,6 +69,14 @@ public class SiteEntity extends PanacheEntityBase {
     @Column(name = "agent_mode", nullable = false)
     public boolean agentMode;
 
+    /** Whether the site runs jobs' scripts (only in agent mode: a modelled site never pretends to run one). */
+    @Column(name = "accepts_scripts", nullable = false)
+    public boolean acceptsScripts;
+
+    /** When the site's agent was last heard from (wall clock); null if never. */
+    @Column(name = "agent_heard_at")
+    public Instant agentHeardAt;
+
     @Column(name = "created_at", nullable = false, insertable = false, updatable = false)
     public Instant createdAt;
 
