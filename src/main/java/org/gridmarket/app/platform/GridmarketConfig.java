@@ -23,6 +23,8 @@ public interface GridmarketConfig {
 
     Quotes quotes();
 
+    Agents agents();
+
     /**
      * Password of an {@code admin} account created at start when no admin exists yet
      * ({@code GRIDMARKET_ADMIN_PASSWORD}); the way in on an external database, where there is no demo.
@@ -82,6 +84,16 @@ public interface GridmarketConfig {
         /** How long a quote holds, wall clock, from when it is given ({@code GRIDMARKET_QUOTES_VALIDITY}). */
         @WithDefault("60s")
         Duration validity();
+    }
+
+    /** Real clusters behind a site agent (issue 33). */
+    interface Agents {
+        /**
+         * A site in agent mode whose agent has not been heard from for this long (wall clock) is offline: the
+         * market places no new jobs there until it is heard again ({@code GRIDMARKET_AGENTS_OFFLINE_AFTER}).
+         */
+        @WithDefault("60s")
+        Duration offlineAfter();
     }
 
     /** Seed 002's federation queue (jobs of strategy QUEUE). */
