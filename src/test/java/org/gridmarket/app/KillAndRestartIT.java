@@ -5,10 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -23,24 +19,14 @@ import org.junit.jupiter.api.io.TempDir;
  * the trial balance balances and the chain verifies; a normal stop then shuts PostgreSQL down cleanly.
  */
 class KillAndRestartIT {
-    private static final Duration START_TIMEOUT = Duration.ofSeconds(120);
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private final HttpClient http = HttpClient.newHttpClient();
-    private int port;
-    /** Health and metrics are on the management interface, its own port (docs/operations.md, "Management interface"). */
-    private int managementPort;
-    private final java.util.List<Process> started = new java.util.ArrayList<>();
+    private static final ObjectMapper JSON = PackagedService.JSON;
+    private PackagedService service;
 
     /** Never leave a service running, whatever the test did. */
     @org.junit.jupiter.api.AfterEach
     void stopEverything() throws InterruptedException {
-        for (Process process : started) {
-            if (process.isAlive()) {
-                process.destroy();
-                if (!process.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)) {
-                    process.destroyForcibly();
-                }
-            }
+        if (service != null) {
+            service.close();
         }
     }
 
@@ -65,7 +51,10 @@ class KillAndRestartIT {
      */
     @Test
     void nothingAcknowledgedIsLostWhenTheServiceIsKilledOrStopped() throws Exception {
-        port = freePort();
+        // The bursts here are one user's hundreds of submissions a second, far past the per-user rate limits
+        // (tested in RateLimitsTest): what is tested is what the stop and the kill do to accepted work.
+        service = new PackagedService(dataDirectory, "kill-and-restart", Map.of(
+                "GRIDMARKET_ENGINE_TIME_SCALE", "1000", "GRIDMARKET_RATE_LIMITS_ENABLED", "false"));
         Process first = start("first");
         String alice = login("alice");
         String bob = login("bob");
@@ -179,7 +168,7 @@ class KillAndRestartIT {
                 }
             });
         }
-        Path logFile = Path.of("target", "kill-and-restart-" + name + ".log");
+        Path logFile = this.service.logFile(name);
         Thread.sleep(3_000);
         int linesBeforeTheStop = java.nio.file.Files.readAllLines(logFile).size();
         stopping.set(true);
@@ -207,16 +196,7 @@ class KillAndRestartIT {
     }
 
     private JsonNode waitForState(String token, long jobId, String state) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
-        JsonNode job = null;
-        while (System.nanoTime() < deadline) {
-            job = JSON.readTree(send("GET", "/api/jobs/" + jobId, token, null).body());
-            if (state.equals(job.get("state").asText())) {
-                return job;
-            }
-            Thread.sleep(250);
-        }
-        throw new AssertionError("job " + jobId + " did not reach " + state + ": " + job);
+        return service.waitForState(token, jobId, state, Duration.ofSeconds(90));
     }
 
     private Map<String, String> snapshot(String admin) throws Exception {
@@ -227,79 +207,19 @@ class KillAndRestartIT {
     }
 
     private Process start(String name) throws Exception {
-        Path jar = Path.of(System.getProperty("gridmarket.jar", "target/quarkus-app/quarkus-run.jar")).toAbsolutePath();
-        ProcessBuilder builder = new ProcessBuilder(javaExecutable(), "-jar", jar.toString())
-                .redirectErrorStream(true)
-                .redirectOutput(Path.of("target", "kill-and-restart-" + name + ".log").toFile());
-        builder.environment().put("GRIDMARKET_DATA_DIR", dataDirectory.toString());
-        builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
-        if (managementPort == 0) {
-            managementPort = freePort();
-        }
-        builder.environment().put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
-        builder.environment().put("GRIDMARKET_ENGINE_TIME_SCALE", "1000");
-        // The bursts here are one user's hundreds of submissions a second, far past the per-user rate limits
-        // (tested in RateLimitsTest): what is tested is what the stop and the kill do to accepted work.
-        builder.environment().put("GRIDMARKET_RATE_LIMITS_ENABLED", "false");
-        builder.environment().remove("QUARKUS_DATASOURCE_JDBC_URL");
-        Process process = builder.start();
-        started.add(process);
-        long started = System.nanoTime();
-        while (System.nanoTime() - started < START_TIMEOUT.toNanos()) {
-            assertThat(process.isAlive()).as("the %s start exited; see target/kill-and-restart-%s.log", name, name)
-                    .isTrue();
-            try {
-                if (http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + managementPort + "/q/health/ready"))
-                        .timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString())
-                        .statusCode() == 200) {
-                    System.out.printf("%s start served after %.1f s%n", name, (System.nanoTime() - started) / 1e9);
-                    return process;
-                }
-            } catch (IOException notYet) {
-                // not listening yet
-            }
-            Thread.sleep(250);
-        }
-        process.destroyForcibly();
-        throw new AssertionError("the service did not become ready within " + START_TIMEOUT);
+        return service.start(name);
     }
 
     private String login(String username) throws Exception {
-        HttpResponse<String> response = send("POST", "/api/auth/login", null,
-                "{\"username\":\"" + username + "\",\"password\":\"demo\"}");
-        assertThat(response.statusCode()).isEqualTo(200);
-        return JSON.readTree(response.body()).get("accessToken").asText();
+        return service.login(username);
     }
 
     private HttpResponse<String> send(String method, String path, String token, String body) throws Exception {
-        return send(method, path, token, body, null);
+        return service.send(method, path, token, body);
     }
 
     private HttpResponse<String> send(String method, String path, String token, String body, String idempotencyKey)
             throws Exception {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
-                .timeout(Duration.ofSeconds(30))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-        if (body != null) {
-            request.header("Content-Type", "application/json");
-        }
-        if (token != null) {
-            request.header("Authorization", "Bearer " + token);
-        }
-        if (idempotencyKey != null) {
-            request.header("Idempotency-Key", idempotencyKey);
-        }
-        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        return service.send(method, path, token, body, idempotencyKey);
     }
-
-    private static String javaExecutable() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
-    }
-
 }
