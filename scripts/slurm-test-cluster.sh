@@ -81,7 +81,9 @@ start() {
   local begin key
   begin="$(date +%s.%N)"
   mkdir -p "$dir"/{munge,state,spool,log}
-  # munged wants its socket's directory searchable by all (clients of any user connect) and its key 0600.
+  # munged wants every directory above its socket searchable by all (clients of any user connect) and its key
+  # 0600; a mktemp -d DIR is 0700, so DIR gets search (not read) permission for others.
+  chmod go+x "$dir"
   chmod 755 "$dir/munge"
   dir="$(cd "$dir" && pwd)"
   export SLURM_CONF="$dir/slurm.conf"
