@@ -2,6 +2,7 @@ package org.gridmarket.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -9,7 +10,9 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneId;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Stream;
 import org.gridmarket.agent.MarketClient.Event;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -37,12 +40,13 @@ class SlurmAgentOnSlurmTest {
     private static final InMemoryMarket market = new InMemoryMarket();
     private static final StringWriter log = new StringWriter();
     private static int agentsStarted;
+    private static Path work;
 
     @BeforeAll
     static void serveSevenJobs() throws Exception {
         cluster = SlurmTestCluster.start();
         slurm = new SlurmCommands(cluster.environment, Duration.ofSeconds(30));
-        Path work = Files.createTempDirectory("gridmarket-agent");
+        work = Files.createTempDirectory("gridmarket-agent");
         market.assign(COMPLETES, 2, 3, "#!/bin/bash\necho hello from $(hostname)\nsleep 3\necho done >&2\n");
         market.assign(EXITS_3, 1, 60, "#!/bin/bash\necho about to fail\nexit 3\n");
         market.assign(TIMES_OUT, 1, 30, "#!/bin/bash\necho sleeping\nsleep 300\n");
@@ -73,8 +77,22 @@ class SlurmAgentOnSlurmTest {
 
     @AfterAll
     static void stopCluster() throws Exception {
+        System.out.println(log);
         if (cluster != null) {
+            System.out.println(cluster.startOutput);
             cluster.stop();
+            deleteTree(cluster.directory);
+        }
+        if (work != null) {
+            deleteTree(work);
+        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
         }
     }
 
