@@ -38,13 +38,13 @@ public final class HttpMarketClient implements MarketClient {
      * @param market the market's base URL ({@code https://market.example})
      * @param siteId the site this agent serves
      * @param key the site's agent key ({@code gmk_...})
-     * @param agentName how the agent introduces itself in its heartbeat (at most 200 characters)
+     * @param agentName how the agent introduces itself in its heartbeat (cut to the market's 200 characters)
      */
     public HttpMarketClient(URI market, long siteId, String key, String agentName) {
         String base = market.toString().replaceAll("/+$", "");
         this.agentUrl = base + "/api/sites/" + siteId + "/agent";
         this.authorization = "Bearer " + key;
-        this.agentName = agentName;
+        this.agentName = agentName.length() > 200 ? agentName.substring(0, 200) : agentName;
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     }
 

@@ -112,7 +112,7 @@ public final class SlurmAgent {
         }
         Optional<String> script = assignment.hasScript() ? market.script(jobId) : Optional.empty();
         if (script.isEmpty()) {
-            deliver(Event.failed(jobId, "no script to run"));
+            market.report(Event.failed(jobId, "no script to run"));
             workDir.save(JobRecord.closed(jobId));
             log(jobId, null, "failed: no script to run");
             return;
@@ -147,7 +147,7 @@ public final class SlurmAgent {
         }
         Optional<SlurmJob> shown = slurm.show(record.slurmId());
         if (shown.isEmpty()) {
-            deliver(Event.failed(jobId, "Slurm no longer knows its job " + record.slurmId()));
+            market.report(Event.failed(jobId, "Slurm no longer knows its job " + record.slurmId()));
             workDir.save(record.withDone());
             log(jobId, record.slurmId(), "failed: unknown to Slurm");
             return;
@@ -155,7 +155,7 @@ public final class SlurmAgent {
         SlurmJob job = shown.get();
         JobRecord current = record;
         if (!current.startedReported() && job.ran() && job.startTime() != null) {
-            deliver(Event.started(jobId, job.startTime().atZone(slurmZone).toInstant()));
+            market.report(Event.started(jobId, job.startTime().atZone(slurmZone).toInstant()));
             current = current.withStartedReported();
             workDir.save(current);
             log(jobId, job.slurmId(), job.state() + ": reported started at " + job.startTime());
@@ -179,7 +179,7 @@ public final class SlurmAgent {
             workDir.save(current);
         }
         SlurmOutcome outcome = SlurmOutcome.of(job, slurmZone);
-        Delivery delivery = deliver(Event.of(jobId, outcome));
+        Delivery delivery = market.report(Event.of(jobId, outcome));
         workDir.save(current.withDone());
         log(jobId, job.slurmId(), job.state() + ": reported " + outcome.type()
                 + (outcome.reason() == null ? " after " + outcome.runtimeSeconds() + " s" : " (" + outcome.reason()
@@ -193,10 +193,6 @@ public final class SlurmAgent {
         } catch (IllegalArgumentException unknown) {
             return false;
         }
-    }
-
-    private Delivery deliver(Event event) {
-        return market.report(event);
     }
 
     private void log(long jobId, String slurmId, String what) {
