@@ -55,16 +55,14 @@ class SlurmAgentOnSlurmTest {
         market.assign(AGENT_RESTARTED, 4, 40, "#!/bin/bash\nsleep 6\necho survived\n");
         market.assign(RECORD_LOST, 1, 5, "#!/bin/bash\nsleep 3\necho found again\n");
         WorkDir workDir = new WorkDir(work);
+        // An agent that died right after sbatch, before writing its record: Slurm has gm-7, the work dir nothing.
+        Files.writeString(workDir.script(RECORD_LOST), "#!/bin/bash\nsleep 3\necho found again\n");
+        slurm.submit(new SlurmCommands.Submission("gm-" + RECORD_LOST, 1, 1, workDir.output(RECORD_LOST),
+                workDir.jobDirectory(RECORD_LOST), workDir.script(RECORD_LOST), null, null));
         SlurmAgent agent = agent(workDir);
-        boolean recordDeleted = false;
         long deadline = System.nanoTime() + Duration.ofSeconds(150).toNanos();
         while (System.nanoTime() < deadline && !allDone(workDir)) {
             agent.poll();
-            if (!recordDeleted && workDir.record(RECORD_LOST).isPresent()) {
-                // As if the agent died between sbatch and writing the record.
-                Files.delete(workDir.jobDirectory(RECORD_LOST).resolve("record.properties"));
-                recordDeleted = true;
-            }
             if (started(CANCELLED_BY_USER) && market.state(CANCELLED_BY_USER).equals("RUNNING")) {
                 market.cancel(CANCELLED_BY_USER);
             }
@@ -155,7 +153,9 @@ class SlurmAgentOnSlurmTest {
     void aJobSubmittedButNotRecordedIsFoundAgainByName() {
         assertThat(slurm.findByName("gm-" + RECORD_LOST)).hasSize(1);
         assertThat(market.events(RECORD_LOST)).extracting(Event::type).containsExactly("started", "finished");
-        assertThat(log.toString()).contains("job " + RECORD_LOST + " slurm ").contains("found again in Slurm");
+        assertThat(log.toString()).contains("job " + RECORD_LOST + " slurm ").contains("found again in Slurm")
+                .doesNotContainPattern("job " + RECORD_LOST + " slurm [0-9]+: submitted");
+        assertThat(market.output(RECORD_LOST)).hasValueSatisfying(o -> assertThat(o).contains("found again"));
     }
 
     private static SlurmAgent agent(WorkDir workDir) {
