@@ -123,7 +123,9 @@ start() {
     echo "the check job $job did not complete within 60 s (state: '${job_state:-none}'); see $dir/log" >&2
     exit 1
   fi
-  echo "slurm test cluster ready in $dir after $(awk -v b="$begin" -v e="$(date +%s.%N)" 'BEGIN {printf "%.1f", e - b}') s" \
+  local took
+  took="$(awk -v b="$begin" -v e="$(date +%s.%N)" 'BEGIN {printf "%.1f", e - b}')"
+  echo "slurm test cluster ready in $dir after $took s" \
     "(node $(hostname), $cpus CPUs, ports $ctld_port/$slurmd_port)"
   echo "export SLURM_CONF=$SLURM_CONF"
 }

@@ -2,6 +2,7 @@ package org.gridmarket.agent;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.InetAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -9,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneId;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -107,7 +109,7 @@ public final class SlurmAgentCommand implements Callable<Integer> {
 
     private static String hostname() {
         try {
-            return java.net.InetAddress.getLocalHost().getHostName();
+            return InetAddress.getLocalHost().getHostName();
         } catch (IOException unknown) {
             return "an unnamed host";
         }
@@ -117,7 +119,7 @@ public final class SlurmAgentCommand implements Callable<Integer> {
     static final class DurationConverter implements ITypeConverter<Duration> {
         @Override
         public Duration convert(String value) {
-            String text = value.trim().toLowerCase(java.util.Locale.ROOT);
+            String text = value.trim().toLowerCase(Locale.ROOT);
             if (text.matches("[0-9]+[smh]")) {
                 long amount = Long.parseLong(text.substring(0, text.length() - 1));
                 return switch (text.charAt(text.length() - 1)) {
@@ -126,7 +128,7 @@ public final class SlurmAgentCommand implements Callable<Integer> {
                     default -> Duration.ofHours(amount);
                 };
             }
-            return Duration.parse(value.trim().toUpperCase(java.util.Locale.ROOT));
+            return Duration.parse(value.trim().toUpperCase(Locale.ROOT));
         }
     }
 }

@@ -13,6 +13,7 @@ import java.time.ZoneId;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
+import org.assertj.core.groups.Tuple;
 import org.gridmarket.agent.MarketClient.Event;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The agent against a real single-node Slurm (scripts/slurm-test-cluster.sh) and an in-memory market. Slurm
- * checks time limits only about every 30 s, so a time-out takes 60–90 s: all seven jobs are assigned at once and
+ * checks time limits only about every 30 s, so a time-out takes 60–90 s: all eight jobs are assigned at once and
  * served by the same polls, one second apart, and each test reads one job's story afterwards.
  */
 class SlurmAgentOnSlurmTest {
@@ -31,6 +32,7 @@ class SlurmAgentOnSlurmTest {
     private static final long NO_SCRIPT = 5;
     private static final long AGENT_RESTARTED = 6;
     private static final long RECORD_LOST = 7;
+    private static final long FORGOTTEN_BY_SLURM = 8;
 
     /** The agent's --time-margin: 30 s planned + 30 s = a 1-minute limit for the job that times out. */
     private static final long MARGIN_SECONDS = 30;
@@ -43,7 +45,7 @@ class SlurmAgentOnSlurmTest {
     private static Path work;
 
     @BeforeAll
-    static void serveSevenJobs() throws Exception {
+    static void serveEightJobs() throws Exception {
         cluster = SlurmTestCluster.start();
         slurm = new SlurmCommands(cluster.environment, Duration.ofSeconds(30));
         work = Files.createTempDirectory("gridmarket-agent");
@@ -54,11 +56,14 @@ class SlurmAgentOnSlurmTest {
         market.assign(NO_SCRIPT, 1, 60, null);
         market.assign(AGENT_RESTARTED, 4, 40, "#!/bin/bash\nsleep 6\necho survived\n");
         market.assign(RECORD_LOST, 1, 5, "#!/bin/bash\nsleep 3\necho found again\n");
+        market.assign(FORGOTTEN_BY_SLURM, 1, 5, "#!/bin/bash\ntrue\n");
         WorkDir workDir = new WorkDir(work);
         // An agent that died right after sbatch, before writing its record: Slurm has gm-7, the work dir nothing.
         Files.writeString(workDir.script(RECORD_LOST), "#!/bin/bash\nsleep 3\necho found again\n");
         slurm.submit(new SlurmCommands.Submission("gm-" + RECORD_LOST, 1, 1, workDir.output(RECORD_LOST),
                 workDir.jobDirectory(RECORD_LOST), workDir.script(RECORD_LOST), null, null));
+        // A record of a Slurm job the cluster no longer knows (purged after MinJobAge while the agent was away).
+        workDir.save(JobRecord.submitted(FORGOTTEN_BY_SLURM, "999999"));
         SlurmAgent agent = agent(workDir);
         long deadline = System.nanoTime() + Duration.ofSeconds(150).toNanos();
         while (System.nanoTime() < deadline && !allDone(workDir)) {
@@ -158,6 +163,14 @@ class SlurmAgentOnSlurmTest {
         assertThat(market.output(RECORD_LOST)).hasValueSatisfying(o -> assertThat(o).contains("found again"));
     }
 
+    @Test
+    void aJobSlurmHasForgottenIsReportedFailed() {
+        assertThat(slurm.show("999999")).isEmpty();
+        assertThat(market.events(FORGOTTEN_BY_SLURM)).extracting(Event::type, Event::reason)
+                .containsExactly(Tuple.tuple("failed",
+                        "Slurm no longer knows its job 999999"));
+    }
+
     private static SlurmAgent agent(WorkDir workDir) {
         agentsStarted++;
         return new SlurmAgent(market, slurm, workDir, new SlurmAgent.Settings(null, null, MARGIN_SECONDS),
@@ -167,7 +180,7 @@ class SlurmAgentOnSlurmTest {
     /** Every job has a record and nothing is left to do. */
     private static boolean allDone(WorkDir workDir) {
         List<JobRecord> records = workDir.records();
-        return records.size() == 7 && records.stream().allMatch(JobRecord::done);
+        return records.size() == 8 && records.stream().allMatch(JobRecord::done);
     }
 
     private static boolean started(long jobId) {
