@@ -47,6 +47,14 @@ class AgentCommandTest {
     }
 
     @Test
+    void theServicesLauncherHandsAgentToTheCommandLineWithoutBootingTheService() {
+        assertThat(GridmarketCli.handles("agent")).isTrue();
+        assertThat(run("agent", "slurm", "--help")).isZero();
+        assertThat(out.toString()).contains("--market").contains("--key-file").contains("--time-margin")
+                .contains("--once");
+    }
+
+    @Test
     void onePollSendsTheTrimmedKeyAndAHeartbeatAndExitsZero() {
         assertThat(agent("--once")).isZero();
         assertThat(market.requests).extracting(FakeMarketServer.Request::pathAndQuery)

@@ -15,15 +15,17 @@ import java.util.concurrent.TimeUnit;
 /**
  * A single-node Slurm for a test class, started and stopped with {@code scripts/slurm-test-cluster.sh} in a
  * temporary directory on two free ports (so it does not meet a demo cluster on 6817/6818). Without Slurm's tools
- * the test is skipped, with the reason; with {@code GRIDMARKET_REQUIRE_SLURM=1} (CI) it fails instead.
+ * the test is skipped, with the reason; with {@code GRIDMARKET_REQUIRE_SLURM=1} (CI) it fails instead. Public for
+ * the end-to-end tests of other packages (the market with the agent in-process or as {@code agent slurm}).
  */
-final class SlurmTestCluster {
+public final class SlurmTestCluster {
     private static final Path SCRIPT = Path.of("scripts", "slurm-test-cluster.sh").toAbsolutePath();
 
-    final Path directory;
-    final Map<String, String> environment;
+    public final Path directory;
+    /** {@code SLURM_CONF} for the Slurm commands (and for an agent started as a process). */
+    public final Map<String, String> environment;
     /** What {@code start} printed (its time to ready). */
-    final String startOutput;
+    public final String startOutput;
 
     private SlurmTestCluster(Path directory, Map<String, String> environment, String startOutput) {
         this.directory = directory;
@@ -32,7 +34,7 @@ final class SlurmTestCluster {
     }
 
     /** Starts a cluster in a new temporary directory, or skips the test class when Slurm is not installed. */
-    static SlurmTestCluster start() throws IOException, InterruptedException {
+    public static SlurmTestCluster start() throws IOException, InterruptedException {
         boolean installed = Files.isExecutable(Path.of("/usr/bin/sbatch"))
                 && Files.isExecutable(Path.of("/usr/sbin/slurmctld"));
         if (!installed) {
@@ -53,7 +55,7 @@ final class SlurmTestCluster {
                 output);
     }
 
-    void stop() throws IOException, InterruptedException {
+    public void stop() throws IOException, InterruptedException {
         script(Map.of(), "stop", directory.toString());
     }
 
