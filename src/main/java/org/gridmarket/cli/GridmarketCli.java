@@ -1,6 +1,7 @@
 package org.gridmarket.cli;
 
 import java.util.Set;
+import org.gridmarket.agent.AgentCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -9,12 +10,13 @@ import picocli.CommandLine.Spec;
 /**
  * Entry point of the command-line tools. The service's main class calls
  * {@code if (args.length > 0 && GridmarketCli.handles(args[0])) System.exit(GridmarketCli.run(args));}
- * so {@code java -jar quarkus-run.jar simulate ...} and {@code ... experiment grid-federation ...} never start the
- * web server.
+ * so {@code java -jar quarkus-run.jar simulate ...}, {@code ... experiment grid-federation ...} and
+ * {@code ... agent slurm ...} never start the web server.
  */
 @Command(name = "gridmarket", mixinStandardHelpOptions = true, versionProvider = GridmarketCli.Version.class,
         description = "gridmarket command-line tools (no web server, no database).",
-        subcommands = {SimulateCommand.class, ExperimentCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {SimulateCommand.class, ExperimentCommand.class, AgentCommand.class,
+                CommandLine.HelpCommand.class})
 public final class GridmarketCli implements Runnable {
 
     @Spec
@@ -23,7 +25,7 @@ public final class GridmarketCli implements Runnable {
     /** Exit code when the command ran but its input (a file, a workload specification) was unusable. */
     public static final int EXIT_INPUT_ERROR = 1;
 
-    private static final Set<String> COMMANDS = Set.of("simulate", "experiment", "help", "--help");
+    private static final Set<String> COMMANDS = Set.of("simulate", "experiment", "agent", "help", "--help");
 
     /** Whether the first argument names something this tool runs. */
     public static boolean handles(String firstArgument) {

@@ -55,4 +55,15 @@ class CoreIsPlainJavaTest {
                 .because("dependencies point inwards: app, sim and cli use core, never the reverse")
                 .check(classes);
     }
+
+    @Test
+    void theAgentRunsWithoutTheService() {
+        noClasses().that().resideInAPackage("org.gridmarket.agent..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "io.quarkus..", "jakarta..", "javax.persistence..", "org.hibernate..", "io.smallrye..",
+                        "io.vertx..", "org.jboss..", "org.gridmarket.app..", "org.gridmarket.sim..")
+                .because("the Slurm agent runs on a cluster's login node with no web server and no database: plain "
+                        + "Java, picocli, java.net.http and Jackson (issue 33)")
+                .check(classes);
+    }
 }
