@@ -21,10 +21,12 @@ import org.gridmarket.core.workload.LeaseType;
  *        {@link PlacementStrategy#peers() peers} places it only there, and the grid's gateway may redirect it to
  *        a peer grid under a contract ({@link MarketPeering}); null for a user without a grid, whose jobs may go
  *        to any site of the federation (seed 004) and are never redirected
+ * @param carriesScript whether the job brings a script to run: it goes only to sites that run scripts, and only
+ *        such jobs go there ({@link MarketSite#runsWorkOf}); a job of a trace or a simulation carries none
  */
 public record MarketJob(Job job, JobDemand demand, long originSiteId, long payerId, long budgetMicroGd,
                         long deadlineSeconds, String strategy, Long tardinessPenaltyMicroGdPerSecond,
-                        LeaseType leaseType, String homeGrid) {
+                        LeaseType leaseType, String homeGrid, boolean carriesScript) {
 
     public MarketJob {
         leaseType = leaseType == null ? LeaseType.DEADLINE_CONSTRAINT_NON_PREEMPTABLE : leaseType;
@@ -32,6 +34,14 @@ public record MarketJob(Job job, JobDemand demand, long originSiteId, long payer
             throw new IllegalArgumentException("a tardiness penalty must be positive: "
                     + tardinessPenaltyMicroGdPerSecond);
         }
+    }
+
+    /** A job that carries no script. */
+    public MarketJob(Job job, JobDemand demand, long originSiteId, long payerId, long budgetMicroGd,
+                     long deadlineSeconds, String strategy, Long tardinessPenaltyMicroGdPerSecond,
+                     LeaseType leaseType, String homeGrid) {
+        this(job, demand, originSiteId, payerId, budgetMicroGd, deadlineSeconds, strategy,
+                tardinessPenaltyMicroGdPerSecond, leaseType, homeGrid, false);
     }
 
     /** A job of a user without a home grid. */

@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.gridmarket.core.engine.Timeline;
 import org.gridmarket.core.federation.FederatedJob;
@@ -43,7 +44,7 @@ public final class Marketplace implements MarketView {
         Transfer submit(TransferRequest request);
 
         /** Records a linked group: all of it, or (on a refusal, thrown) none of it. */
-        java.util.List<Transfer> submitLinked(java.util.List<TransferRequest> requests);
+        List<Transfer> submitLinked(List<TransferRequest> requests);
 
         long availableMicroGd(long accountId);
     }
@@ -156,6 +157,15 @@ public final class Marketplace implements MarketView {
     /** {@link #upsertSite(long, Site, Long, MarketSite.Mode, Timeline)} with machine prices (seed 003 §3). */
     public MarketSite upsertSite(long siteId, Site site, Long postedPriceMicroGd, PriceBand band,
                                  MarketSite.Mode mode, Timeline timeline) {
+        return upsertSite(siteId, site, postedPriceMicroGd, band, mode, false, timeline);
+    }
+
+    /**
+     * {@link #upsertSite(long, Site, Long, PriceBand, MarketSite.Mode, Timeline)} for a site that may run the
+     * scripts jobs carry ({@link MarketSite#runsScripts()}: only a {@link MarketSite.Mode#REPORTED} site can).
+     */
+    public MarketSite upsertSite(long siteId, Site site, Long postedPriceMicroGd, PriceBand band,
+                                 MarketSite.Mode mode, boolean runsScripts, Timeline timeline) {
         MarketSite existing = sites.get(siteId);
         LocalScheduler lrms = existing != null ? existing.lrms()
                 : new LocalScheduler(site, settings, timeline, new SiteNews(siteId, listener, this));
@@ -164,7 +174,7 @@ public final class Marketplace implements MarketView {
         if (postedPriceMicroGd == null) {
             directory.unsubscribe(siteId);
         }
-        MarketSite member = new MarketSite(agent, pricing, mode, postedPriceMicroGd != null, band);
+        MarketSite member = new MarketSite(agent, pricing, mode, postedPriceMicroGd != null, band, runsScripts);
         sites.put(siteId, member);
         queue.released(); // a new, repriced or withdrawn site: the queue's head may fit now
         return member;
@@ -216,11 +226,16 @@ public final class Marketplace implements MarketView {
 
     /** What the job's strategy would do now (see {@link #submit}); commits nothing. Unknown strategies throw. */
     public Quote quote(MarketJob job) {
+        if (job.carriesScript() && !ScriptView.anyRuns(this, job)) {
+            return new Quote(strategies.strategy(job.strategy()).name(), List.of(), null,
+                    ScriptView.NO_SITE_RUNS_SCRIPTS, null, null);
+        }
         if (queue.takes(strategies.strategy(job.strategy()))) {
             return queue.queue().quote(job);
         }
         PlacementStrategy strategy = strategies.strategyFor(job);
-        return peering.takes(strategy, job) ? peering.quote(strategy, job) : strategy.quote(job, this);
+        return peering.takes(strategy, job) ? peering.quote(strategy, job)
+                : strategy.quote(job, ScriptView.of(this, job));
     }
 
     /**
@@ -236,12 +251,16 @@ public final class Marketplace implements MarketView {
      * the gateway's negotiation, then accepted or rejected (a queued job: queued, and later accepted or rejected).
      */
     public Submission submit(MarketJob job) {
+        if (job.carriesScript() && !ScriptView.anyRuns(this, job)) {
+            strategies.strategy(job.strategy()); // an unknown strategy throws, as below
+            return told(job, new Submission(null, null, null, ScriptView.NO_SITE_RUNS_SCRIPTS));
+        }
         if (queue.takes(strategies.strategy(job.strategy()))) { // a queued job promises no start: no horizon to pass
             return queue.join(job);
         }
         PlacementStrategy strategy = strategies.strategyFor(job);
         Submission submission = peering.takes(strategy, job) ? peering.submit(strategy, job)
-                : submitPlaced(job, strategy.place(job, this));
+                : submitPlaced(job, strategy.place(job, ScriptView.of(this, job)));
         if (submission.redirection() != null && !submission.redirection().trail().isEmpty()) {
             listener.negotiated(job, submission.redirection().trail());
         }
