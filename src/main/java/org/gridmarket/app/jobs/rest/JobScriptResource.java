@@ -12,7 +12,7 @@ import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.service.JobScripts;
 
 /** A job's script (issue 33), as text: for its user, its site's owner and admins. */
-@Path("/api/jobs/{id}")
+@Path("/api")
 @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
 public class JobScriptResource {
     private final JobScripts scripts;
@@ -26,7 +26,7 @@ public class JobScriptResource {
     @Operation(operationId = "getJobScript")
     @APIResponse(responseCode = "404", description = "No such job for the caller, or it carries no script")
     @GET
-    @Path("/script")
+    @Path("/jobs/{id}/script")
     @Produces("text/plain; charset=UTF-8")
     public String script(@PathParam("id") long jobId) {
         return scripts.script(currentUser.get(), jobId);
