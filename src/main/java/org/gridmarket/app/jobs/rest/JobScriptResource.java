@@ -6,6 +6,9 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
@@ -24,6 +27,8 @@ public class JobScriptResource {
     }
 
     @Operation(operationId = "getJobScript")
+    @APIResponse(responseCode = "200", description = "The script, as submitted",
+            content = @Content(mediaType = "text/plain", schema = @Schema(type = SchemaType.STRING)))
     @APIResponse(responseCode = "404", description = "No such job for the caller, or it carries no script")
     @GET
     @Path("/jobs/{id}/script")

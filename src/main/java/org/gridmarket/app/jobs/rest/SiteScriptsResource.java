@@ -8,6 +8,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.jobs.service.JobScripts;
@@ -28,6 +29,7 @@ public class SiteScriptsResource {
     }
 
     @Operation(operationId = "setAcceptsScripts")
+    @APIResponseSchema(value = AcceptsScripts.class, responseDescription = "Whether the site runs scripts now")
     @APIResponse(responseCode = "409", description = "not-agent-mode: the site is modelled; time-scale: the "
             + "market's clock does not run at wall time")
     @PUT
