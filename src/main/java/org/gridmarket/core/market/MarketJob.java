@@ -1,6 +1,9 @@
 package org.gridmarket.core.market;
 
+import org.gridmarket.core.federation.FederatedJob;
+import org.gridmarket.core.federation.GridFederationAgent;
 import org.gridmarket.core.federation.JobDemand;
+import org.gridmarket.core.workload.OptimisationStrategy;
 import org.gridmarket.core.workload.Job;
 import org.gridmarket.core.workload.LeaseType;
 
@@ -63,6 +66,16 @@ public record MarketJob(Job job, JobDemand demand, long originSiteId, long payer
     public MarketJob(Job job, JobDemand demand, long originSiteId, long payerId, long budgetMicroGd,
                      long deadlineSeconds, String strategy) {
         this(job, demand, originSiteId, payerId, budgetMicroGd, deadlineSeconds, strategy, null, null);
+    }
+
+    /**
+     * The job as seed 004's superschedulers take it from its origin's agent {@code origin}, optimising
+     * {@code optimisation} (its own when null).
+     */
+    public FederatedJob federated(GridFederationAgent origin, OptimisationStrategy optimisation) {
+        Job coreJob = optimisation == null || job.strategy() == optimisation ? job
+                : job.toBuilder(job.id()).strategy(optimisation).build();
+        return new FederatedJob(coreJob, demand, origin, budgetMicroGd, deadlineSeconds);
     }
 
     /** Whether the site's owner may preempt it (seed 001 §2.1: every lease type but non-preemptable). */

@@ -4,7 +4,6 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import org.gridmarket.core.engine.Timeline;
 import org.gridmarket.core.federation.FederatedJob;
@@ -44,7 +43,7 @@ public final class Marketplace implements MarketView {
         Transfer submit(TransferRequest request);
 
         /** Records a linked group: all of it, or (on a refusal, thrown) none of it. */
-        List<Transfer> submitLinked(List<TransferRequest> requests);
+        java.util.List<Transfer> submitLinked(java.util.List<TransferRequest> requests);
 
         long availableMicroGd(long accountId);
     }
@@ -151,18 +150,12 @@ public final class Marketplace implements MarketView {
      */
     public MarketSite upsertSite(long siteId, Site site, Long postedPriceMicroGd, MarketSite.Mode mode,
                                  Timeline timeline) {
-        return upsertSite(siteId, site, postedPriceMicroGd, null, mode, timeline);
-    }
-
-    /** {@link #upsertSite(long, Site, Long, MarketSite.Mode, Timeline)} with machine prices (seed 003 §3). */
-    public MarketSite upsertSite(long siteId, Site site, Long postedPriceMicroGd, PriceBand band,
-                                 MarketSite.Mode mode, Timeline timeline) {
-        return upsertSite(siteId, site, postedPriceMicroGd, band, mode, false, timeline);
+        return upsertSite(siteId, site, postedPriceMicroGd, null, mode, false, timeline);
     }
 
     /**
-     * {@link #upsertSite(long, Site, Long, PriceBand, MarketSite.Mode, Timeline)} for a site that may run the
-     * scripts jobs carry ({@link MarketSite#runsScripts()}: only a {@link MarketSite.Mode#REPORTED} site can).
+     * {@link #upsertSite(long, Site, Long, MarketSite.Mode, Timeline)} with machine prices (seed 003 §3), for a
+     * site that may run the scripts jobs carry ({@link MarketSite#runsScripts()}: only a reported site can).
      */
     public MarketSite upsertSite(long siteId, Site site, Long postedPriceMicroGd, PriceBand band,
                                  MarketSite.Mode mode, boolean runsScripts, Timeline timeline) {
@@ -226,9 +219,8 @@ public final class Marketplace implements MarketView {
 
     /** What the job's strategy would do now (see {@link #submit}); commits nothing. Unknown strategies throw. */
     public Quote quote(MarketJob job) {
-        if (job.carriesScript() && !ScriptView.anyRuns(this, job)) {
-            return new Quote(strategies.strategy(job.strategy()).name(), List.of(), null,
-                    ScriptView.NO_SITE_RUNS_SCRIPTS, null, null);
+        if (ScriptView.noSiteRuns(this, job)) {
+            return ScriptView.refusedQuote(job.strategy());
         }
         if (queue.takes(strategies.strategy(job.strategy()))) {
             return queue.queue().quote(job);
@@ -251,8 +243,7 @@ public final class Marketplace implements MarketView {
      * the gateway's negotiation, then accepted or rejected (a queued job: queued, and later accepted or rejected).
      */
     public Submission submit(MarketJob job) {
-        if (job.carriesScript() && !ScriptView.anyRuns(this, job)) {
-            strategies.strategy(job.strategy()); // an unknown strategy throws, as below
+        if (ScriptView.noSiteRuns(this, job)) { // before the strategy: no site could take it
             return told(job, new Submission(null, null, null, ScriptView.NO_SITE_RUNS_SCRIPTS));
         }
         if (queue.takes(strategies.strategy(job.strategy()))) { // a queued job promises no start: no horizon to pass
@@ -360,13 +351,6 @@ public final class Marketplace implements MarketView {
         return deals.has(jobId);
     }
 
-    /** The lowest-id site that takes new jobs, or null: the origin of users without a home site. */
-    public MarketSite lowestListedSite() {
-        return sites.values().stream().filter(MarketSite::listed)
-                .min(java.util.Comparator.comparingLong(MarketSite::id))
-                .orElse(null);
-    }
-
     @Override
     public PricingRule pricing() {
         return pricing;
@@ -384,10 +368,7 @@ public final class Marketplace implements MarketView {
 
     @Override
     public FederatedJob federated(MarketJob job, OptimisationStrategy optimisation) {
-        var coreJob = optimisation == null || job.job().strategy() == optimisation ? job.job()
-                : job.job().toBuilder(job.id()).strategy(optimisation).build();
-        return new FederatedJob(coreJob, job.demand(), agent(job.originSiteId()), job.budgetMicroGd(),
-                job.deadlineSeconds());
+        return job.federated(agent(job.originSiteId()), optimisation);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.gridmarket.core.market;
 
 import java.util.Collection;
+import java.util.List;
 import org.gridmarket.core.federation.FederationDirectory;
 
 /**
@@ -39,9 +40,14 @@ final class ScriptView extends ForwardingMarketView {
         return new ScriptView(market, job.carriesScript());
     }
 
-    /** Whether some listed site of {@code market} runs the work {@code job} brings. */
-    static boolean anyRuns(MarketView market, MarketJob job) {
-        return market.sites().stream().anyMatch(site -> site.listed() && site.runsWorkOf(job));
+    /** Whether {@code job} carries a script and no listed site of {@code market} runs scripts. */
+    static boolean noSiteRuns(MarketView market, MarketJob job) {
+        return job.carriesScript() && market.sites().stream().noneMatch(site -> site.listed() && site.runsWorkOf(job));
+    }
+
+    /** What {@code strategy} quotes a job with a script while no site runs scripts: no candidate, and why. */
+    static Quote refusedQuote(String strategy) {
+        return new Quote(strategy, List.of(), null, NO_SITE_RUNS_SCRIPTS, null, null);
     }
 
     @Override
