@@ -104,8 +104,8 @@ class BadInputTest {
                 bad("an unknown directory order", "alice", "GET", "/api/directory?order=priciest", null, 422,
                         "validation"),
                 bad("a missing job reference", "admin", "GET", "/api/audit/transfers", null, 422, "validation"),
-                bad("a body over 64 KiB", "admin", "POST", "/api/admin/grants",
-                        "{\"id\":\"" + "x".repeat(70_000) + "\"}", 413, "payload-too-large"),
+                bad("a body over 256 KiB", "admin", "POST", "/api/admin/grants",
+                        "{\"id\":\"" + "x".repeat(270_000) + "\"}", 413, "payload-too-large"),
                 bad("an unknown path", "alice", "GET", "/api/nowhere", null, 404, "not-found"),
                 // Issue 18 B2: strict JSON.
                 bad("a boolean for a text field", "admin", "POST", "/api/admin/grants",

@@ -78,7 +78,7 @@ final class HostileInputs {
             case 3:
                 return "[1,2,3]";
             case 4:
-                return "\"" + "x".repeat(70_000) + "\"";
+                return "\"" + "x".repeat(270_000) + "\""; // over gridmarket.http.max-request-bytes
             default:
                 break;
         }

@@ -47,7 +47,7 @@ import org.junit.jupiter.api.Test;
 class HostileRequestsTest {
     private static final int REQUESTS = 5_000;
     /** The service's limit on a request body (gridmarket.http.max-request-bytes). */
-    private static final int MAX_BODY_BYTES = 65_536;
+    private static final int MAX_BODY_BYTES = 262_144;
     /** Pseudo statuses: the connection closed without an answer, after an oversize body or otherwise. */
     private static final int CLOSED_AFTER_OVERSIZE_BODY = 1;
     private static final int CLOSED = 2;

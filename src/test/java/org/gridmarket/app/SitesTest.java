@@ -53,6 +53,24 @@ class SitesTest {
                 .body("[1].newPrice.fixedCostMicroGdPerCpuSecond", equalTo(10));
     }
 
+    /**
+     * Issue 33: a real cluster runs in real time, so a site runs scripts only while the engine's clock runs at wall
+     * time; this profile runs it 1,000 times faster. Agent mode itself is allowed at any scale.
+     */
+    @Test
+    void aSiteRunsScriptsOnlyInAgentModeAndOnlyWhenTheMarketRunsInRealTime() {
+        long id = register("owner1", "Fast-clock cluster", 8, 1000, 1_000_000);
+        Api.as("owner1").body(Map.of("enabled", true)).put("/api/sites/" + id + "/accepts-scripts").then()
+                .statusCode(409).body("type", equalTo("/problems/not-agent-mode"));
+        Api.as("owner1").body(Map.of("enabled", true)).put("/api/sites/" + id + "/agent-mode").then().statusCode(200);
+        Api.as("owner1").body(Map.of("enabled", true)).put("/api/sites/" + id + "/accepts-scripts").then()
+                .statusCode(409).body("type", equalTo("/problems/time-scale"))
+                .body("detail", containsString("GRIDMARKET_ENGINE_TIME_SCALE=1"));
+        Api.as("owner1").get("/api/sites/" + id).then().statusCode(200).body("acceptsScripts", equalTo(false));
+        Api.as("owner1").body(Map.of("enabled", false)).put("/api/sites/" + id + "/agent-mode").then().statusCode(200);
+        Api.as("owner1").post("/api/sites/" + id + "/withdraw").then().statusCode(200);
+    }
+
     @Test
     void anotherOwnerCannotPriceMySiteAndNothingIsRecorded() {
         long id = register("owner1", "Guarded site", 16, 500, 1_000_000);

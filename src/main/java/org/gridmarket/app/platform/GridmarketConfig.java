@@ -113,8 +113,11 @@ public interface GridmarketConfig {
     }
 
     interface Http {
-        /** Largest request body the API accepts; larger ones get 413 problem+json. */
-        @WithDefault("65536")
+        /**
+         * Largest request body the API accepts; larger ones get 413 problem+json. 256 KiB: a job's script of up
+         * to 64 KiB (issue 33) fits inside its JSON body even with every line break and quote escaped.
+         */
+        @WithDefault("262144")
         long maxRequestBytes();
 
         /** Longest request target (path and query) the API reads; longer ones get 414 problem+json. */

@@ -59,7 +59,7 @@ public interface RateLimitConfig {
     @WithDefault("1H")
     Duration preemptionPolicyChangesPer();
 
-    /** {@code PUT /api/sites/{id}/agent-mode}, per owner. */
+    /** {@code PUT /api/sites/{id}/agent-mode} and {@code .../accepts-scripts} together, per owner. */
     @WithDefault("30")
     int agentModeChanges();
 

@@ -19,7 +19,7 @@ import org.jboss.resteasy.reactive.server.ServerResponseFilter;
 public class RateLimitFilter {
     private static final Pattern PRICE = Pattern.compile("/api/sites/[^/]+/price/?");
     private static final Pattern PREEMPTION = Pattern.compile("/api/sites/[^/]+/preemption/?");
-    private static final Pattern AGENT_MODE = Pattern.compile("/api/sites/[^/]+/agent-mode/?");
+    private static final Pattern AGENT_MODE = Pattern.compile("/api/sites/[^/]+/(agent-mode|accepts-scripts)/?");
     private static final Pattern LOCAL_JOBS = Pattern.compile("/api/sites/[^/]+/local-jobs/?");
     private static final Pattern CONTRACTS = Pattern.compile("/api/admin/contracts(/[^/]+/end)?/?");
 

@@ -54,12 +54,15 @@ final class HeadJobSites {
         this.nowSeconds = nowSeconds;
     }
 
-    /** The listed (priced, not withdrawn) sites of {@code market} in their order, judged for {@code job} now. */
+    /**
+     * The listed (priced, not withdrawn) sites of {@code market} that run the work {@code job} brings (a script,
+     * or none: {@link MarketSite#runsWorkOf}), in their order, judged for {@code job} now.
+     */
     static HeadJobSites of(MarketJob job, Collection<MarketSite> market, long nowSeconds) {
         int m = 0;
         double totalMips = 0;
         for (MarketSite site : market) {
-            if (site.listed()) {
+            if (site.listed() && site.runsWorkOf(job)) {
                 m++;
                 totalMips += site.site().mipsPerProcessor();
             }
@@ -71,7 +74,7 @@ final class HeadJobSites {
         long deadlineAt = Math.min(job.deadlineAtSeconds(), ModelHorizon.LATEST_SECONDS);
         int j = 0;
         for (MarketSite site : market) {
-            if (site.listed()) {
+            if (site.listed() && site.runsWorkOf(job)) {
                 view.judge(j++, site, meanMips, demand, job.budgetMicroGd(), deadlineAt);
             }
         }

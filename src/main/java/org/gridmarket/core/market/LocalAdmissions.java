@@ -145,7 +145,7 @@ public final class LocalAdmissions {
         Target best = null;
         for (MarketSite to : market.sites()) {
             if (to.id() == from.id() || !to.listed() || to.mode() != MarketSite.Mode.MODELLED
-                    || to.site().processors() < processors) {
+                    || !to.runsWorkOf(job) || to.site().processors() < processors) {
                 continue;
             }
             long runtime = to.runtimeSeconds(rest);

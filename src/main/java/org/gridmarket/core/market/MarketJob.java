@@ -1,6 +1,9 @@
 package org.gridmarket.core.market;
 
+import org.gridmarket.core.federation.FederatedJob;
+import org.gridmarket.core.federation.GridFederationAgent;
 import org.gridmarket.core.federation.JobDemand;
+import org.gridmarket.core.workload.OptimisationStrategy;
 import org.gridmarket.core.workload.Job;
 import org.gridmarket.core.workload.LeaseType;
 
@@ -21,10 +24,12 @@ import org.gridmarket.core.workload.LeaseType;
  *        {@link PlacementStrategy#peers() peers} places it only there, and the grid's gateway may redirect it to
  *        a peer grid under a contract ({@link MarketPeering}); null for a user without a grid, whose jobs may go
  *        to any site of the federation (seed 004) and are never redirected
+ * @param carriesScript whether the job brings a script to run: it goes only to sites that run scripts, and only
+ *        such jobs go there ({@link MarketSite#runsWorkOf}); a job of a trace or a simulation carries none
  */
 public record MarketJob(Job job, JobDemand demand, long originSiteId, long payerId, long budgetMicroGd,
                         long deadlineSeconds, String strategy, Long tardinessPenaltyMicroGdPerSecond,
-                        LeaseType leaseType, String homeGrid) {
+                        LeaseType leaseType, String homeGrid, boolean carriesScript) {
 
     public MarketJob {
         leaseType = leaseType == null ? LeaseType.DEADLINE_CONSTRAINT_NON_PREEMPTABLE : leaseType;
@@ -32,6 +37,14 @@ public record MarketJob(Job job, JobDemand demand, long originSiteId, long payer
             throw new IllegalArgumentException("a tardiness penalty must be positive: "
                     + tardinessPenaltyMicroGdPerSecond);
         }
+    }
+
+    /** A job that carries no script. */
+    public MarketJob(Job job, JobDemand demand, long originSiteId, long payerId, long budgetMicroGd,
+                     long deadlineSeconds, String strategy, Long tardinessPenaltyMicroGdPerSecond,
+                     LeaseType leaseType, String homeGrid) {
+        this(job, demand, originSiteId, payerId, budgetMicroGd, deadlineSeconds, strategy,
+                tardinessPenaltyMicroGdPerSecond, leaseType, homeGrid, false);
     }
 
     /** A job of a user without a home grid. */
@@ -53,6 +66,16 @@ public record MarketJob(Job job, JobDemand demand, long originSiteId, long payer
     public MarketJob(Job job, JobDemand demand, long originSiteId, long payerId, long budgetMicroGd,
                      long deadlineSeconds, String strategy) {
         this(job, demand, originSiteId, payerId, budgetMicroGd, deadlineSeconds, strategy, null, null);
+    }
+
+    /**
+     * The job as seed 004's superschedulers take it from its origin's agent {@code origin}, optimising
+     * {@code optimisation} (its own when null).
+     */
+    public FederatedJob federated(GridFederationAgent origin, OptimisationStrategy optimisation) {
+        Job coreJob = optimisation == null || job.strategy() == optimisation ? job
+                : job.toBuilder(job.id()).strategy(optimisation).build();
+        return new FederatedJob(coreJob, demand, origin, budgetMicroGd, deadlineSeconds);
     }
 
     /** Whether the site's owner may preempt it (seed 001 §2.1: every lease type but non-preemptable). */

@@ -107,7 +107,7 @@ public final class MarketPeering {
 
     /** The home grid's quote, with what its gateway would do when no home site takes the job. */
     Quote quote(PlacementStrategy strategy, MarketJob job) {
-        Quote home = strategy.quote(job, homeView(job.homeGrid()));
+        Quote home = strategy.quote(job, homeView(job));
         return home.chosenSiteId() != null ? home : home.withRedirection(redirect(job));
     }
 
@@ -116,7 +116,7 @@ public final class MarketPeering {
      * site under the agreed contract, or rejects it naming the home grid's reason and every peer grid's.
      */
     Marketplace.Submission submit(PlacementStrategy strategy, MarketJob job) {
-        Placement home = strategy.place(job, homeView(job.homeGrid()));
+        Placement home = strategy.place(job, homeView(job));
         if (home.isAccepted()) {
             return market.submitPlaced(job, home);
         }
@@ -148,9 +148,9 @@ public final class MarketPeering {
                 1);
     }
 
-    /** The market as a job of {@code grid} sees it: the grid's sites only. */
-    MarketView homeView(String grid) {
-        return new GridView(market, new HashSet<>(sitesOf(grid)));
+    /** The market as {@code job} sees it in its home grid: the grid's sites that run its work only. */
+    MarketView homeView(MarketJob job) {
+        return ScriptView.of(new GridView(market, new HashSet<>(sitesOf(job.homeGrid()))), job);
     }
 
     /**
@@ -180,7 +180,7 @@ public final class MarketPeering {
         }
         JobDemand demand = job.demand();
         long deadline = job.deadlineAtSeconds();
-        boolean homeServes = earliestStart(home, demand, deadline) != null;
+        boolean homeServes = earliestStart(home, job) != null;
         InterGridGateway homeGateway = homeServes ? gateway(home) : null;
         List<Redirection.Message> trail = new ArrayList<>();
         Long homeUnitCost = null;
@@ -188,7 +188,7 @@ public final class MarketPeering {
         List<String> refusals = new ArrayList<>(under.size());
         for (PeeringContract contract : under) {
             String seller = contract.terms().sellerGrid();
-            MarketSite site = earliestStart(seller, demand, deadline);
+            MarketSite site = earliestStart(seller, job);
             if (site == null) {
                 trail.add(new Redirection.Message(TrailEvent.Kind.REJECT, contract.id(), seller, null));
                 outcome = Redirection.Outcome.REJECTED;
@@ -240,14 +240,19 @@ public final class MarketPeering {
         return new Redirection(home, outcome, homeUnitCost, trail, null, String.join("; ", refusals));
     }
 
-    /** The listed site of {@code grid} that starts the job earliest and finishes it by the deadline (ties: id). */
-    private MarketSite earliestStart(String grid, JobDemand demand, long deadline) {
+    /**
+     * The listed site of {@code grid} that runs the job's work ({@link MarketSite#runsWorkOf}), starts it earliest
+     * and finishes it by the deadline (ties: id).
+     */
+    private MarketSite earliestStart(String grid, MarketJob job) {
+        JobDemand demand = job.demand();
+        long deadline = job.deadlineAtSeconds();
         MarketSite best = null;
         long bestStart = Long.MAX_VALUE;
         for (long siteId : sitesOf(grid)) {
             MarketSite site = market.site(siteId);
-            if (site == null || !site.listed() || site.site().processors() < demand.processors()
-                    || !site.guarantees(demand, deadline)) { // cannot serve the job by its deadline
+            if (site == null || !site.listed() || !site.runsWorkOf(job)
+                    || site.site().processors() < demand.processors() || !site.guarantees(demand, deadline)) { // cannot serve the job by its deadline
                 continue;
             }
             long start = site.earliestStartSeconds(demand);

@@ -33,13 +33,19 @@ public final class MarketSite {
     private final Mode mode;
     private final boolean listed;
     private final PriceBand band;
+    private final boolean runsScripts;
 
-    MarketSite(GridFederationAgent agent, PricingRule pricing, Mode mode, boolean listed, PriceBand band) {
+    MarketSite(GridFederationAgent agent, PricingRule pricing, Mode mode, boolean listed, PriceBand band,
+               boolean runsScripts) {
+        if (runsScripts && mode != Mode.REPORTED) {
+            throw new IllegalArgumentException("only a site behind an agent runs scripts: site " + agent.id());
+        }
         this.agent = agent;
         this.pricing = pricing;
         this.mode = mode;
         this.listed = listed;
         this.band = band;
+        this.runsScripts = runsScripts;
     }
 
     public long id() {
@@ -66,6 +72,20 @@ public final class MarketSite {
     /** Whether the site takes new jobs: it has a posted price and is not withdrawn. */
     public boolean listed() {
         return listed;
+    }
+
+    /**
+     * Whether the site runs the scripts jobs carry: a real cluster behind an agent ({@link Mode#REPORTED}) whose
+     * owner lets it run them. Such a site takes only jobs that carry a script (the cluster has nothing else to
+     * run), and a job that carries one goes only to such a site (a modelled site never pretends to run it).
+     */
+    public boolean runsScripts() {
+        return runsScripts;
+    }
+
+    /** Whether the site runs the kind of work {@code job} brings: a script exactly when the job carries one. */
+    public boolean runsWorkOf(MarketJob job) {
+        return runsScripts == job.carriesScript();
     }
 
     public long postedPriceMicroGd() {

@@ -150,12 +150,15 @@ public final class Marketplace implements MarketView {
      */
     public MarketSite upsertSite(long siteId, Site site, Long postedPriceMicroGd, MarketSite.Mode mode,
                                  Timeline timeline) {
-        return upsertSite(siteId, site, postedPriceMicroGd, null, mode, timeline);
+        return upsertSite(siteId, site, postedPriceMicroGd, null, mode, false, timeline);
     }
 
-    /** {@link #upsertSite(long, Site, Long, MarketSite.Mode, Timeline)} with machine prices (seed 003 §3). */
+    /**
+     * {@link #upsertSite(long, Site, Long, MarketSite.Mode, Timeline)} with machine prices (seed 003 §3), for a
+     * site that may run the scripts jobs carry ({@link MarketSite#runsScripts()}: only a reported site can).
+     */
     public MarketSite upsertSite(long siteId, Site site, Long postedPriceMicroGd, PriceBand band,
-                                 MarketSite.Mode mode, Timeline timeline) {
+                                 MarketSite.Mode mode, boolean runsScripts, Timeline timeline) {
         MarketSite existing = sites.get(siteId);
         LocalScheduler lrms = existing != null ? existing.lrms()
                 : new LocalScheduler(site, settings, timeline, new SiteNews(siteId, listener, this));
@@ -164,7 +167,7 @@ public final class Marketplace implements MarketView {
         if (postedPriceMicroGd == null) {
             directory.unsubscribe(siteId);
         }
-        MarketSite member = new MarketSite(agent, pricing, mode, postedPriceMicroGd != null, band);
+        MarketSite member = new MarketSite(agent, pricing, mode, postedPriceMicroGd != null, band, runsScripts);
         sites.put(siteId, member);
         queue.released(); // a new, repriced or withdrawn site: the queue's head may fit now
         return member;
@@ -216,11 +219,15 @@ public final class Marketplace implements MarketView {
 
     /** What the job's strategy would do now (see {@link #submit}); commits nothing. Unknown strategies throw. */
     public Quote quote(MarketJob job) {
+        if (ScriptView.noSiteRuns(this, job)) {
+            return ScriptView.refusedQuote(job.strategy());
+        }
         if (queue.takes(strategies.strategy(job.strategy()))) {
             return queue.queue().quote(job);
         }
         PlacementStrategy strategy = strategies.strategyFor(job);
-        return peering.takes(strategy, job) ? peering.quote(strategy, job) : strategy.quote(job, this);
+        return peering.takes(strategy, job) ? peering.quote(strategy, job)
+                : strategy.quote(job, ScriptView.of(this, job));
     }
 
     /**
@@ -236,12 +243,15 @@ public final class Marketplace implements MarketView {
      * the gateway's negotiation, then accepted or rejected (a queued job: queued, and later accepted or rejected).
      */
     public Submission submit(MarketJob job) {
+        if (ScriptView.noSiteRuns(this, job)) { // before the strategy: no site could take it
+            return told(job, new Submission(null, null, null, ScriptView.NO_SITE_RUNS_SCRIPTS));
+        }
         if (queue.takes(strategies.strategy(job.strategy()))) { // a queued job promises no start: no horizon to pass
             return queue.join(job);
         }
         PlacementStrategy strategy = strategies.strategyFor(job);
         Submission submission = peering.takes(strategy, job) ? peering.submit(strategy, job)
-                : submitPlaced(job, strategy.place(job, this));
+                : submitPlaced(job, strategy.place(job, ScriptView.of(this, job)));
         if (submission.redirection() != null && !submission.redirection().trail().isEmpty()) {
             listener.negotiated(job, submission.redirection().trail());
         }
@@ -341,13 +351,6 @@ public final class Marketplace implements MarketView {
         return deals.has(jobId);
     }
 
-    /** The lowest-id site that takes new jobs, or null: the origin of users without a home site. */
-    public MarketSite lowestListedSite() {
-        return sites.values().stream().filter(MarketSite::listed)
-                .min(java.util.Comparator.comparingLong(MarketSite::id))
-                .orElse(null);
-    }
-
     @Override
     public PricingRule pricing() {
         return pricing;
@@ -365,10 +368,7 @@ public final class Marketplace implements MarketView {
 
     @Override
     public FederatedJob federated(MarketJob job, OptimisationStrategy optimisation) {
-        var coreJob = optimisation == null || job.job().strategy() == optimisation ? job.job()
-                : job.job().toBuilder(job.id()).strategy(optimisation).build();
-        return new FederatedJob(coreJob, job.demand(), agent(job.originSiteId()), job.budgetMicroGd(),
-                job.deadlineSeconds());
+        return job.federated(agent(job.originSiteId()), optimisation);
     }
 
     @Override

@@ -7,6 +7,7 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
+import org.hibernate.annotations.Formula;
 import org.gridmarket.core.market.JobState;
 
 /** A job bought in the marketplace, or a site's local job (table {@code jobs}). Times are model seconds. */
@@ -132,6 +133,14 @@ public class JobEntity extends PanacheEntityBase {
     @Column(name = "priced_at")
     public String pricedAt;
 
+    /** Whether the job carries a script (issue 33: a row of {@code job_scripts}). */
+    @Formula("(SELECT EXISTS (SELECT 1 FROM job_scripts s WHERE s.job_id = id))")
+    public boolean hasScript;
+
+    /** Whether its site's agent uploaded its output (a row of {@code job_outputs}). */
+    @Formula("(SELECT EXISTS (SELECT 1 FROM job_outputs o WHERE o.job_id = id))")
+    public boolean hasOutput;
+
     /** This row as the engine's record of a job (what the read APIs show). */
     public JobRecord toRecord() {
         return JobRecord.builder()
@@ -174,6 +183,7 @@ public class JobEntity extends PanacheEntityBase {
                 .sitePriceMicroGd(sitePriceMicroGd)
                 .quoteId(quoteId)
                 .pricedAt(pricedAt)
+                .work(new JobWork(null, hasScript, hasOutput))
                 .state(JobState.valueOf(state))
                 .build();
     }

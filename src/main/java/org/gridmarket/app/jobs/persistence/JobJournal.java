@@ -119,6 +119,7 @@ public final class JobJournal {
         JobRuns runs = new JobRuns();
         if (!inserted.isEmpty()) {
             insertJobs(batch, List.copyOf(inserted.values()));
+            insertScripts(batch, inserted.values().stream().filter(job -> job.work().script() != null).toList());
             inserted.values().forEach(job -> runs.add(job.id(), job.takeRunChanges()));
         }
         if (!changed.isEmpty()) {
@@ -202,6 +203,11 @@ public final class JobJournal {
             .bigint("submitted_at_seconds", job -> job.submittedAtSeconds())
             .text("quote_id", job -> job.quoteId())
             .text("priced_at", job -> job.pricedAt()));
+    private static final ColumnArrays<JobRecord> SCRIPT = new ColumnArrays<JobRecord>()
+            .bigint("job_id", job -> job.id())
+            .text("script", job -> job.work().script());
+    private static final String INSERT_SCRIPTS = "INSERT INTO job_scripts (" + SCRIPT.names() + ") SELECT * FROM "
+            + SCRIPT.unnest("v");
     private static final ColumnArrays<JobRecord> CHANGED_JOB =
             changeable(new ColumnArrays<JobRecord>().bigint("id", job -> job.id()));
     private static final ColumnArrays<JobEventRecord> EVENT = new ColumnArrays<JobEventRecord>()
@@ -234,6 +240,13 @@ public final class JobJournal {
 
     private static void insertJobs(SqlBatch batch, List<JobRecord> jobs) {
         batch.update(INSERT_JOBS, (statement, p) -> NEW_JOB.bind(statement, p, jobs));
+    }
+
+    /** Issue 33: the scripts of the turn's new jobs, in the statement after theirs (an acknowledged job has it). */
+    private static void insertScripts(SqlBatch batch, List<JobRecord> jobs) {
+        if (!jobs.isEmpty()) {
+            batch.update(INSERT_SCRIPTS, (statement, p) -> SCRIPT.bind(statement, p, jobs));
+        }
     }
 
     private static void updateJobs(SqlBatch batch, List<JobRecord> jobs) {

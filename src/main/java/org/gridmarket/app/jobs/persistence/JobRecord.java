@@ -52,6 +52,8 @@ public final class JobRecord {
     private String quoteId;
     /** How its price was set: QUOTE, SUBMISSION or START (a queued job's, when it starts). */
     private String pricedAt = "SUBMISSION";
+    /** Its script and output (issue 33). */
+    private JobWork work = JobWork.NONE;
     private JobLife life = new JobLife();
     /** Runs started or ended since the journal last wrote this job (table {@code job_runs}). */
     private RunChanges runChanges = new RunChanges();
@@ -99,6 +101,7 @@ public final class JobRecord {
     public Long sitePriceMicroGd() { return sitePriceMicroGd; }
     public String quoteId() { return quoteId; }
     public String pricedAt() { return pricedAt; }
+    public JobWork work() { return work; }
 
     public JobState state() {
         return life.state();
@@ -316,6 +319,7 @@ public final class JobRecord {
         copy.sitePriceMicroGd = sitePriceMicroGd;
         copy.quoteId = quoteId;
         copy.pricedAt = pricedAt;
+        copy.work = work;
         copy.life = new JobLife(life.state());
         copy.runChanges = runChanges.copy();
         return copy;
@@ -378,6 +382,7 @@ public final class JobRecord {
         public Builder sitePriceMicroGd(Long value) { job.sitePriceMicroGd = value; return this; }
         public Builder quoteId(String value) { job.quoteId = value; return this; }
         public Builder pricedAt(String value) { job.pricedAt = value; return this; }
+        public Builder work(JobWork value) { job.work = value; return this; }
 
         public Builder state(JobState value) { job.life = new JobLife(value); return this; }
 

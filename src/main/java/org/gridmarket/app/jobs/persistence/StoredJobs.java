@@ -27,7 +27,9 @@ public final class StoredJobs {
             + "started_at_seconds, ended_at_seconds, rejection, hold_transfer_id, tardiness_penalty_micro_gd_per_second, "
             + "lease_type, useful_seconds, charge_seconds, overhead_millis, preemptions, preempted_by_job_id, "
             + "home_grid, serving_grid, contract_id, contract_price_micro_gd_per_processor_hour, site_price_micro_gd, "
-            + "preempted_by_kind, preempted_under_policy, useful_seconds_elsewhere, quote_id, priced_at";
+            + "preempted_by_kind, preempted_under_policy, useful_seconds_elsewhere, quote_id, priced_at, "
+            + "EXISTS (SELECT 1 FROM job_scripts s WHERE s.job_id = jobs.id), "
+            + "EXISTS (SELECT 1 FROM job_outputs o WHERE o.job_id = jobs.id)";
 
     /** A user's Idempotency-Key. */
     public record Key(long userId, String key) {
@@ -170,6 +172,7 @@ public final class StoredJobs {
         job.usefulSecondsElsewhere(row.getLong(38));
         job.quoteId(row.getString(39));
         job.pricedAt(row.getString(40));
+        job.work(new JobWork(null, row.getBoolean(41), row.getBoolean(42)));
         return job.build();
     }
 

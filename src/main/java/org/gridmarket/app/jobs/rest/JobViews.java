@@ -15,6 +15,7 @@ import org.gridmarket.app.jobs.service.JobLimits;
 import org.gridmarket.app.jobs.service.JobQueries;
 import org.gridmarket.app.jobs.service.JobRequest;
 import org.gridmarket.app.ledger.rest.LedgerViews;
+import org.gridmarket.app.platform.MaxUtf8Bytes;
 import org.gridmarket.core.market.BidWorth;
 import org.gridmarket.core.market.BoundOption;
 import org.gridmarket.app.jobs.service.LeaseQuote;
@@ -32,6 +33,8 @@ public final class JobViews {
      * A job description for a quote or a submission: either {@code lengthMi} or {@code runtimeSeconds};
      * {@code tardinessPenaltyMicroGdPerSecond} (seed 003's w) only for a strategy that weighs lateness.
      * {@code quoteId}: a submission's quote to hold (issue 32; a quote's own id, never sent to POST /api/quotes).
+     * {@code script} (issue 33): a shell script for a real cluster to run, 1 to 65,536 bytes of UTF-8; the job then
+     * goes only to sites that run scripts.
      */
     public record JobBody(
             @NotNull @Min(1) @Max(JobLimits.MAX_PROCESSORS) Integer processors,
@@ -43,11 +46,12 @@ public final class JobViews {
             @Positive @Max(JobLimits.MAX_BUDGET_MICRO_GD) Long tardinessPenaltyMicroGdPerSecond,
             @Size(max = 32) String leaseType,
             @Pattern(regexp = "[A-Za-z0-9_-]{22}", message = "must be a quoteId as POST /api/quotes gives it")
-            String quoteId) {
+            String quoteId,
+            @Size(min = 1) @MaxUtf8Bytes(JobLimits.MAX_SCRIPT_BYTES) String script) {
 
         public JobRequest toRequest() {
             return new JobRequest(processors, lengthMi, runtimeSeconds, budgetMicroGd, deadlineSeconds, strategy,
-                    tardinessPenaltyMicroGdPerSecond, leaseType);
+                    tardinessPenaltyMicroGdPerSecond, leaseType, script);
         }
     }
 
@@ -110,7 +114,8 @@ public final class JobViews {
      * A job. After a preemption (seed 001): {@code preemptedByJobId} is the local job that preempted it last,
      * {@code preemptedByKind} that job's kind ({@code local}: the owner's own; {@code background}: the cluster's
      * modelled load, which its owner never submitted) and {@code preemptedUnderPolicy} the site's policy that
-     * chose it (§6: MOV, MLIP or MOML); null when never preempted.
+     * chose it (§6: MOV, MLIP or MOML); null when never preempted. {@code hasScript}: it carries a script (issue 33,
+     * {@code GET /api/jobs/{id}/script}); {@code hasOutput}: its site's agent uploaded its output.
      */
     public record JobView(long id, String kind, String state, String strategy, int processors, long lengthMi,
                           long budgetMicroGd, long deadlineSeconds, long homeSiteId, Long siteId, Long priceMicroGd,
@@ -121,7 +126,8 @@ public final class JobViews {
                           long usefulSeconds, double overheadSeconds, int preemptions, Long preemptedByJobId,
                           String homeGrid, String servingGrid, Long contractId,
                           Long contractPriceMicroGdPerProcessorHour, Long sitePriceMicroGd, String preemptedByKind,
-                          String preemptedUnderPolicy, String quoteId, String pricedAt) {
+                          String preemptedUnderPolicy, String quoteId, String pricedAt, boolean hasScript,
+                          boolean hasOutput) {
     }
 
     static QuoteView quote(LeaseQuote leaseQuote) {
@@ -162,7 +168,8 @@ public final class JobViews {
                 job.tardinessPenaltyMicroGdPerSecond(), winningBid(job), job.leaseType(), job.workDoneSeconds(),
                 job.overheadMillis() / 1000.0, job.preemptions(), job.preemptedByJobId(), job.homeGrid(), job.servingGrid(),
                 job.contractId(), job.contractPriceMicroGdPerProcessorHour(), job.sitePriceMicroGd(),
-                job.preemptedByKind(), job.preemptedUnderPolicy(), job.quoteId(), job.pricedAt());
+                job.preemptedByKind(), job.preemptedUnderPolicy(), job.quoteId(), job.pricedAt(),
+                job.work().hasScript(), job.work().hasOutput());
     }
 
     /**

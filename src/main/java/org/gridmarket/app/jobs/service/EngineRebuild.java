@@ -101,6 +101,7 @@ public class EngineRebuild {
                 : new PriceBand(site.minMachinePriceMicroGdPerProcessorHour, site.maxMachinePriceMicroGdPerProcessorHour);
         market.upsertSite(site.id, coreSite, site.withdrawnAt == null ? site.priceMicroGdPerProcessorHour : null, band,
                 site.agentMode ? MarketSite.Mode.REPORTED : MarketSite.Mode.MODELLED,
+                site.agentMode && site.acceptsScripts,
                 new SiteEvents(state.timeline(), site.id));
         market.leasing(site.id, SiteLeasing.of(site.leaseFactorCancellablePermille, site.leaseFactorSuspendablePermille,
                 site.leaseFactorMigratablePermille, site.preemptionPolicy, site.memoryPerNodeMb));

@@ -15,6 +15,7 @@ import org.gridmarket.app.jobs.persistence.JobEventRecord;
 import org.gridmarket.app.jobs.persistence.JobIds;
 import org.gridmarket.app.jobs.persistence.StoredJobs;
 import org.gridmarket.app.jobs.persistence.JobRecord;
+import org.gridmarket.app.jobs.persistence.JobWork;
 import org.gridmarket.app.ledger.persistence.JdbcLedgerStore;
 import org.gridmarket.app.ledger.service.LedgerService;
 import org.gridmarket.app.platform.ApiProblem;
@@ -204,7 +205,8 @@ public class EngineState {
                 .budgetMicroGd(request.budgetMicroGd()).deadlineSeconds(request.deadlineSeconds())
                 .strategy(request.strategy())
                 .tardinessPenaltyMicroGdPerSecond(request.tardinessPenaltyMicroGdPerSecond())
-                .leaseType(request.leaseType()).homeSiteId(originSiteId).homeGrid(homeGrid).submittedAtSeconds(now());
+                .leaseType(request.leaseType()).homeSiteId(originSiteId).homeGrid(homeGrid).submittedAtSeconds(now())
+                .work(JobWork.of(request.script()));
     }
 
     /**
@@ -312,7 +314,7 @@ public class EngineState {
     MarketJob marketJob(JobRecord job) {
         return new MarketJob(coreJob(job), demand(job), job.homeSiteId(), job.userId(), job.budgetMicroGd(),
                 job.deadlineSeconds(), job.strategy(), job.tardinessPenaltyMicroGdPerSecond(),
-                LeaseTypes.core(job.leaseType()), job.homeGrid());
+                LeaseTypes.core(job.leaseType()), job.homeGrid(), job.work().hasScript());
     }
 
     /** Settles an ended job's agreement for {@code outcome}; its charge, or null when it held nothing. */

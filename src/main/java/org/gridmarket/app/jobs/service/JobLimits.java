@@ -26,6 +26,8 @@ public final class JobLimits {
     public static final long MAX_BUDGET_MICRO_GD = 1_000_000_000_000_000_000L;
     /** About 3.2 years. */
     public static final long MAX_DEADLINE_SECONDS = 100_000_000L;
+    /** A job's script (issue 33): 64 KiB of UTF-8, as the table {@code job_scripts} allows. */
+    public static final int MAX_SCRIPT_BYTES = 65_536;
 
     private JobLimits() {
     }

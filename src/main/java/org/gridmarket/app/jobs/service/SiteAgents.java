@@ -37,6 +37,7 @@ public class SiteAgents {
     public void setAgentMode(AccountService.Person owner, long siteId, boolean enabled) {
         SiteEntity site = ownSite(owner, siteId);
         site.agentMode = enabled;
+        site.acceptsScripts &= enabled; // only a site behind an agent runs scripts (issue 33)
         changes.fire(new SiteService.SiteChanged(siteId));
     }
 

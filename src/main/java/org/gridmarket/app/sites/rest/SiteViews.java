@@ -106,9 +106,10 @@ public final class SiteViews {
         }
     }
 
+    /** A site; {@code acceptsScripts}: whether it runs the scripts jobs carry (issue 33). */
     public record SiteView(long id, String name, String owner, int processors, int mipsPerProcessor,
                            double bandwidthGbps, Integer memoryPerNodeMb, String gridName, PriceView price,
-                           Instant createdAt, Instant withdrawnAt, String preemptionPolicy) {
+                           Instant createdAt, Instant withdrawnAt, String preemptionPolicy, boolean acceptsScripts) {
     }
 
     /** One change: who made it ({@code null} for the system's, then {@code reason} says why), when, old and new. */
@@ -119,7 +120,8 @@ public final class SiteViews {
     static SiteView site(RegisteredSite site, Map<Long, String> usernames) {
         return new SiteView(site.id(), site.name(), usernames.get(site.ownerId()), site.processors(),
                 site.mipsPerProcessor(), site.bandwidthGbps(), site.memoryPerNodeMb(), site.gridName(),
-                PriceView.of(site.price()), site.createdAt(), site.withdrawnAt(), site.preemptionPolicy());
+                PriceView.of(site.price()), site.createdAt(), site.withdrawnAt(), site.preemptionPolicy(),
+                site.acceptsScripts());
     }
 
     static PriceChangeView change(PriceChange change, Map<Long, String> usernames) {
