@@ -9,10 +9,12 @@ import org.gridmarket.app.sites.persistence.SiteEntity;
  *
  * @param price the current price card, null while the site has none (it is then not in the directory)
  * @param withdrawnAt when its owner withdrew it (seed 004's unsubscribe), null while it takes jobs
+ * @param agentMode whether a real cluster's agent reports its jobs (issue 33)
+ * @param agentHeardAt when its agent was last heard from (wall clock), null if never
  */
 public record RegisteredSite(long id, String name, long ownerId, int processors, int mipsPerProcessor, double bandwidthGbps,
                    Integer memoryPerNodeMb, String gridName, PriceCard price, Instant createdAt, Instant withdrawnAt,
-                   String preemptionPolicy) {
+                   String preemptionPolicy, boolean agentMode, Instant agentHeardAt) {
 
     static RegisteredSite of(SiteEntity site) {
         PriceCard price = site.priceMicroGdPerProcessorHour == null ? null
@@ -20,6 +22,7 @@ public record RegisteredSite(long id, String name, long ownerId, int processors,
                         site.minMachinePriceMicroGdPerProcessorHour, site.maxMachinePriceMicroGdPerProcessorHour,
                         SiteService.factorsOf(site));
         return new RegisteredSite(site.id, site.name, site.ownerId, site.processors, site.mipsPerProcessor, site.bandwidthGbps,
-                site.memoryPerNodeMb, site.gridName, price, site.createdAt, site.withdrawnAt, site.preemptionPolicy);
+                site.memoryPerNodeMb, site.gridName, price, site.createdAt, site.withdrawnAt, site.preemptionPolicy,
+                site.agentMode, site.agentHeardAt);
     }
 }
