@@ -174,6 +174,28 @@ class AgentProtocolTest {
     }
 
     @Test
+    void theMarketFollowsTheClusterWhenItsModelHasNoRoom() {
+        Cluster cluster = cluster("Busy cluster");
+        cluster.heartbeat();
+        Api.as("owner3").body(Map.of("processors", 64, "runtimeSeconds", 100_000))
+                .post("/api/sites/" + cluster.id() + "/local-jobs").then().statusCode(201);
+        JsonPath accepted = submit(cluster, "behind-local");
+        long jobId = accepted.getLong("id");
+        assertThat(accepted.getString("state")).isEqualTo("ACCEPTED");
+
+        Map<String, Object> started = event(jobId, "started");
+        cluster.report(started, 204);
+        assertThat(job(cluster, jobId).getString("state")).as("the cluster runs it; the model keeps its plan")
+                .isEqualTo("RUNNING");
+        Map<String, Object> finished = event(jobId, "finished");
+        finished.put("runtimeSeconds", 150);
+        cluster.report(finished, 204);
+        JsonPath done = job(cluster, jobId);
+        assertThat(done.getString("state")).isEqualTo("COMPLETED");
+        assertThat(done.getLong("chargedMicroGd")).isEqualTo(300);
+    }
+
+    @Test
     void theAgentReadsTheScriptAndUploadsTheOutputWhichOnlyTheJobsPeopleRead() throws Exception {
         Cluster cluster = cluster("Output cluster");
         cluster.heartbeat();

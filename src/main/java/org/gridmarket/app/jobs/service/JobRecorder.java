@@ -193,7 +193,7 @@ final class JobRecorder implements MarketListener {
         }
         job.replan(placed.plannedStartSeconds(), placed.plannedEndSeconds());
         record(job, now(), acceptance.detail());
-        if (placed.state() == SiteJobState.RUNNING && !awaitsAgent(job)) {
+        if (placed.state() == SiteJobState.RUNNING && !followsAgent(job)) {
             job.markRunning(placed.startSeconds());
             record(job, placed.startSeconds(), null);
         }
@@ -218,7 +218,7 @@ final class JobRecorder implements MarketListener {
     @Override
     public void started(long siteId, SiteJob siteJob) {
         JobRecord job = active.get(siteJob.id());
-        if (job != null && !awaitsAgent(job)) {
+        if (job != null && !followsAgent(job)) {
             boolean resumed = job.state() == JobState.PREEMPTED;
             job.markRunning(siteJob.runSinceSeconds());
             record(job, siteJob.runSinceSeconds(), resumed ? "resumed after " + siteJob.preemptions()
@@ -246,10 +246,10 @@ final class JobRecorder implements MarketListener {
 
     /**
      * Whether {@code job} starts when its site's agent says so (issue 33): a market job of a site behind an agent
-     * is RUNNING only once the cluster runs it, whatever the site's model planned.
+     * is RUNNING once the cluster runs it, whatever and whenever its site's model starts it.
      */
-    private boolean awaitsAgent(JobRecord job) {
-        return job.state() == JobState.ACCEPTED && "federation".equals(job.kind()) && job.siteId() != null
+    private boolean followsAgent(JobRecord job) {
+        return "federation".equals(job.kind()) && job.siteId() != null
                 && market.site(job.siteId()) != null && market.site(job.siteId()).mode() == MarketSite.Mode.REPORTED;
     }
 
