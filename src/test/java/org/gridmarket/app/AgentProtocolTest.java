@@ -77,6 +77,13 @@ class AgentProtocolTest {
                 .body("type", equalTo("/problems/job-rejected"));
     }
 
+    /** The sites a quote for the job of {@link #submit} considers. */
+    private static List<Integer> quotedSites(Cluster cluster) {
+        return given().contentType("application/json").auth().oauth2(cluster.buyer())
+                .body(LiveMarketplaceTest.job(2, 600, 1, 1_000_000, "OFC")).post("/api/quotes").then().statusCode(200)
+                .extract().jsonPath().getList("candidates.siteId");
+    }
+
     private static Map<String, Object> event(long jobId, String type) {
         Map<String, Object> event = new HashMap<>();
         event.put("jobId", jobId);
@@ -110,8 +117,11 @@ class AgentProtocolTest {
         assertThat(placed.getLong("siteId")).isEqualTo(cluster.id());
         assertThat(placed.getString("state")).as("it runs when the cluster says so").isEqualTo("ACCEPTED");
 
+        assertThat(quotedSites(cluster)).contains((int) cluster.id());
+
         Thread.sleep(3_500);
         Api.as("owner3").get("/api/sites/" + cluster.id()).then().body("agent.online", equalTo(false));
+        assertThat(quotedSites(cluster)).doesNotContain((int) cluster.id());
         refused(cluster, "silent");
         assertThat(job(cluster, placed.getLong("id")).getString("state")).as("its jobs go on").isEqualTo("ACCEPTED");
 
