@@ -11,6 +11,8 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
+import org.gridmarket.app.jobs.service.LiveEngine;
+import org.gridmarket.app.platform.ApiProblem;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.time.Instant;
@@ -34,6 +36,8 @@ class AgentProtocolTest {
 
     @Inject
     AgroalDataSource dataSource;
+    @Inject
+    LiveEngine engine;
 
     /** An agent site of 64 processors at 3,600 µG$ per processor-hour (1 µG$ per processor-second), alone in its grid. */
     private record Cluster(long id, String key, String buyer) {
@@ -203,6 +207,25 @@ class AgentProtocolTest {
         JsonPath done = job(cluster, jobId);
         assertThat(done.getString("state")).isEqualTo("COMPLETED");
         assertThat(done.getLong("chargedMicroGd")).isEqualTo(300);
+    }
+
+    @Test
+    void afterARebuildTheAgentsJobsStillWaitForItAndItsSiteIsStillOnline() {
+        Cluster cluster = cluster("Rebuilt cluster");
+        cluster.heartbeat();
+        long jobId = submit(cluster, "before-rebuild").getLong("id");
+        try { // a command that fails makes the engine rebuild its state from the database
+            engine.call(state -> {
+                throw new IllegalStateException("a failure that makes the engine rebuild");
+            });
+        } catch (ApiProblem expected) {
+            assertThat(expected.status()).isEqualTo(500);
+        }
+        assertThat(job(cluster, jobId).getString("state")).as("its site's model runs it; the cluster has not said so")
+                .isEqualTo("ACCEPTED");
+        assertThat(submit(cluster, "after-rebuild").getLong("siteId")).isEqualTo(cluster.id());
+        cluster.report(event(jobId, "started"), 204);
+        assertThat(job(cluster, jobId).getString("state")).isEqualTo("RUNNING");
     }
 
     @Test
