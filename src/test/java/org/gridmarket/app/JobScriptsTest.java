@@ -40,6 +40,9 @@ class JobScriptsTest {
     private final List<Long> sites = new ArrayList<>();
     private final List<Long> jobs = new ArrayList<>();
     private long scriptSite;
+    /** Keeps the script cluster's agent heard (it is offline after 3 s of silence on this profile). */
+    private final java.util.concurrent.ScheduledExecutorService heartbeats =
+            java.util.concurrent.Executors.newSingleThreadScheduledExecutor();
 
     @TestHTTPResource("/")
     URL base;
@@ -49,12 +52,17 @@ class JobScriptsTest {
     void aClusterThatRunsScripts() {
         if (scriptSite == 0) {
             scriptSite = scriptSite("owner1", "Script cluster");
+            String agent = base + "api/sites/" + scriptSite + "/agent/heartbeat";
+            heartbeats.scheduleWithFixedDelay(() -> Api.as("owner1").post(agent), 0, 1,
+                    java.util.concurrent.TimeUnit.SECONDS);
+            Api.as("owner1").post("/api/sites/" + scriptSite + "/agent/heartbeat").then().statusCode(200);
         }
     }
 
     /** After the last test (RestAssured no longer points at the app: the app's own URL is named). */
     @AfterAll
     void cancelJobsAndWithdrawSites() {
+        heartbeats.shutdownNow();
         for (long job : jobs) {
             Api.as("alice").baseUri(base.toString()).post("api/jobs/" + job + "/cancel");
         }

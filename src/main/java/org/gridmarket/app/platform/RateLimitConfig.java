@@ -96,6 +96,20 @@ public interface RateLimitConfig {
     Duration failedLoginsPer();
 
     /**
+     * Requests with an unknown or revoked agent key ({@code Authorization: Bearer gmk_...}) per client address, per
+     * {@code failed-logins-per}: a key is 256 random bits, so this only bounds the lookups one client causes.
+     */
+    @WithDefault("30")
+    int failedAgentKeysPerAddress();
+
+    /** Requests of one agent key (a site agent polls every few seconds; this leaves room for restarts). */
+    @WithDefault("600")
+    int agentRequests();
+
+    @WithDefault("1M")
+    Duration agentRequestsPer();
+
+    /**
      * Requests of one user or owner the service answered with a 500 (an unexpected failure: a bug, each costing
      * the engine a rebuild): after this many, one more per {@code server-errors-per} / this many, and meanwhile
      * that person's requests are refused 429 before they reach the engine (issue 30 B2).

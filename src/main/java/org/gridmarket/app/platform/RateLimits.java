@@ -32,6 +32,8 @@ public class RateLimits {
         CONTRACT_CHANGES("contract creations and endings", "per admin"),
         FAILED_LOGINS_PER_USERNAME("failed logins", "for this username"),
         FAILED_LOGINS_PER_ADDRESS("failed logins", "from this address"),
+        FAILED_AGENT_KEYS("failed agent key attempts", "from this address"),
+        AGENT_REQUESTS("agent requests", "per agent key"),
         SERVER_ERRORS("requests the service failed on (500)", "per person");
 
         private final String what;
@@ -43,7 +45,7 @@ public class RateLimits {
         }
     }
 
-    /** A login under way: its failure stays counted unless {@link #succeeded()} is called. */
+    /** A login (or an agent key's use) under way: its failure stays counted unless {@link #succeeded()} is called. */
     public interface LoginAttempt {
         void succeeded();
     }
@@ -71,6 +73,10 @@ public class RateLimits {
                 config.failedLoginsPerUsername(), config.failedLoginsPer()));
         buckets.put(Limit.FAILED_LOGINS_PER_ADDRESS, new Buckets(Limit.FAILED_LOGINS_PER_ADDRESS,
                 config.failedLoginsPerAddress(), config.failedLoginsPer()));
+        buckets.put(Limit.FAILED_AGENT_KEYS, new Buckets(Limit.FAILED_AGENT_KEYS,
+                config.failedAgentKeysPerAddress(), config.failedLoginsPer()));
+        buckets.put(Limit.AGENT_REQUESTS, new Buckets(Limit.AGENT_REQUESTS, config.agentRequests(),
+                config.agentRequestsPer()));
         buckets.put(Limit.SERVER_ERRORS, new Buckets(Limit.SERVER_ERRORS, config.serverErrors(),
                 config.serverErrorsPer()));
     }
@@ -121,6 +127,19 @@ public class RateLimits {
             byUsername.forget(username);
             byAddress.giveBack(clientAddress);
         };
+    }
+
+    /**
+     * Counts an agent key's use against its client address's failed-key limit before the key is looked up; a
+     * success gives it back (like {@link #beginLogin}, so only unknown and revoked keys stay counted).
+     */
+    public LoginAttempt beginAgentKey(String clientAddress) {
+        if (!enabled) {
+            return () -> { };
+        }
+        Buckets byAddress = buckets.get(Limit.FAILED_AGENT_KEYS);
+        byAddress.take(clientAddress);
+        return () -> byAddress.giveBack(clientAddress);
     }
 
     /** One limit's buckets by key. */

@@ -15,13 +15,14 @@ import java.util.Base64;
  * once, read on every later start. A password is {@code n} random bytes in URL-safe Base64 (no padding), so
  * it needs no quoting anywhere.
  */
-final class Secrets {
+public final class Secrets {
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private Secrets() {
     }
 
-    static String generate(int bytes) {
+    /** {@code bytes} random bytes (SecureRandom) in URL-safe Base64 without padding. */
+    public static String generate(int bytes) {
         byte[] random = new byte[bytes];
         RANDOM.nextBytes(random);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(random);

@@ -188,6 +188,43 @@ public final class LocalScheduler {
     }
 
     /**
+     * A real cluster started a job this site planned for later (issue 33: the model follows the cluster): it runs
+     * from now, its reservation given back, if its processors are free from now for its estimate; later
+     * reservations may then move earlier. Otherwise it keeps its plan and the answer is null: the model still
+     * holds processors the cluster has freed, for jobs whose end is not reported yet. A running job is returned
+     * as it is. O(log n + k) like {@link AvailabilityProfile#canStartAt}.
+     */
+    public SiteJob startNow(long jobId) {
+        if (running.containsKey(jobId)) {
+            return running.get(jobId);
+        }
+        SiteJob job = pivots.containsKey(jobId) ? pivots.get(jobId) : waiting.get(jobId);
+        if (job == null) {
+            return null;
+        }
+        long now = now();
+        boolean reserved = pivots.containsKey(jobId);
+        if (reserved) {
+            profile.release(job.plannedStartSeconds(), job.plannedEndSeconds(), job.processors());
+        }
+        if (!profile.canStartAt(now, job.processors(), job.estimateSeconds())) {
+            if (reserved) {
+                profile.reserve(job.plannedStartSeconds(), job.plannedEndSeconds(), job.processors());
+            }
+            return null;
+        }
+        pivots.remove(jobId);
+        pinned.remove(jobId);
+        waiting.remove(jobId);
+        planner.forget();
+        releasedEarly |= reserved;
+        profile.reserve(now, now + job.estimateSeconds(), job.processors());
+        start(job, now);
+        schedulingCycle();
+        return job;
+    }
+
+    /**
      * Puts back a job planned before a restart at its planned start (seed 004 admission gave it a
      * guarantee; the plan is kept). A job whose start has passed is running since then. Restore jobs in
      * their original arrival order, before any new submission. Returns the restored job; a job whose planned

@@ -33,7 +33,8 @@ class RateLimitsTest {
 
     /**
      * Three quotes, submissions and failed logins; two of every other write (registrations, price and policy
-     * changes, agent modes, local jobs, payouts, contract changes); eight failures per address.
+     * changes, agent modes, local jobs, payouts, contract changes); eight failures per address; three requests per
+     * agent key and two unknown agent keys per address.
      */
     public static class LowLimits implements QuarkusTestProfile {
         @Override
@@ -60,6 +61,9 @@ class RateLimitsTest {
                     Map.entry("gridmarket.rate-limits.failed-logins-per-username", "3"),
                     Map.entry("gridmarket.rate-limits.failed-logins-per-address", "8"),
                     Map.entry("gridmarket.rate-limits.failed-logins-per", "4S"),
+                    Map.entry("gridmarket.rate-limits.failed-agent-keys-per-address", "2"),
+                    Map.entry("gridmarket.rate-limits.agent-requests", "3"),
+                    Map.entry("gridmarket.rate-limits.agent-requests-per", "1H"),
                     Map.entry("gridmarket.rate-limits.server-errors", "2"),
                     Map.entry("gridmarket.rate-limits.server-errors-per", "1H"));
         }
@@ -161,6 +165,38 @@ class RateLimitsTest {
             last = login("nobody-else" + i, "wrong");
         }
         assertRateLimited(last);
+    }
+
+    /** Issue 33: an agent key's requests are limited per key, whatever the endpoint. owner3's site 7. */
+    @Test
+    @Order(7)
+    void anAgentKeysRequestsPastTheLimitAre429ForThatKeyOnly() {
+        String key = Api.as("owner3").post("/api/sites/7/agent-keys").then().statusCode(201).extract().path("key");
+        String other = Api.as("owner3").post("/api/sites/7/agent-keys").then().statusCode(201).extract().path("key");
+        for (int i = 0; i < 3; i++) {
+            assertThat(agent(key).get("/api/sites/7/agent/assignments").statusCode()).isEqualTo(200);
+        }
+        assertRateLimited(agent(key).get("/api/sites/7/agent/assignments"));
+        assertThat(agent(other).get("/api/sites/7/agent/assignments").statusCode()).isEqualTo(200);
+        for (Object id : Api.as("owner3").get("/api/sites/7/agent-keys").jsonPath().getList("id")) {
+            Api.as("owner3").delete("/api/sites/7/agent-keys/" + id).then().statusCode(204);
+        }
+    }
+
+    /** Issue 33: unknown agent keys back off per client address, like failed logins. */
+    @Test
+    @Order(8)
+    void unknownAgentKeysBackOffPerClientAddress() {
+        Response last = agent("gmk_" + "B".repeat(43)).get("/api/sites/7/agent/assignments");
+        assertThat(last.statusCode()).isEqualTo(401);
+        for (int i = 0; i < 6 && last.statusCode() != 429; i++) { // the bucket refills one every 2 s
+            last = agent("gmk_" + "C".repeat(42) + i).get("/api/sites/7/agent/assignments");
+        }
+        assertRateLimited(last);
+    }
+
+    private static io.restassured.specification.RequestSpecification agent(String key) {
+        return io.restassured.RestAssured.given().header("Authorization", "Bearer " + key);
     }
 
     /**

@@ -67,6 +67,27 @@ class WithdrawAndRestoreTest {
     }
 
     @Test
+    void aJobStartedByTheClusterRunsNowIfItsProcessorsAreFreeElseKeepsItsPlan() {
+        loop.schedule(0, () -> {
+            site.submit(job(1, 2), 100, 100);
+            SiteJob second = site.submitAt(job(2, 4), 100, 100, 150);
+            assertThat(site.startNow(2)).as("job 1 holds 2 of the 4 processors until 100").isNull();
+            assertThat(second.state()).isEqualTo(SiteJobState.RESERVED);
+            assertThat(second.plannedStartSeconds()).isEqualTo(150);
+            site.submitAt(job(3, 2), 100, 100, 300);
+            assertThat(site.earliestCompletionSeconds(4, 100)).isEqualTo(500);
+            SiteJob third = site.startNow(3);
+            assertThat(third.state()).isEqualTo(SiteJobState.RUNNING);
+            assertThat(third.startSeconds()).isZero();
+            assertThat(site.startNow(3)).isSameAs(third);
+            assertThat(site.earliestCompletionSeconds(4, 100)).as("its reservation at 300 was given back")
+                    .isEqualTo(350);
+        });
+        loop.run();
+        assertThat(ends).containsExactly("1:COMPLETED@100", "3:COMPLETED@100", "2:COMPLETED@250");
+    }
+
+    @Test
     void restoredJobsKeepTheirPlan() {
         loop = new EventLoop(50);
         site();

@@ -30,7 +30,7 @@ public class AccountRoles implements SecurityIdentityAugmentor {
 
     @Override
     public Uni<SecurityIdentity> augment(SecurityIdentity identity, AuthenticationRequestContext context) {
-        if (identity.isAnonymous()) {
+        if (identity.isAnonymous() || identity.getAttribute(Role.AGENT_SITE_ATTRIBUTE) != null) { // a key: no account
             return Uni.createFrom().item(identity);
         }
         String username = identity.getPrincipal().getName();

@@ -16,6 +16,16 @@ public enum Role {
     public static final String USER_NAME = "user";
     public static final String OWNER_NAME = "owner";
     public static final String ADMIN_NAME = "admin";
+    /**
+     * A site's agent, authenticated by one of the site's agent keys (issue 33): not an account's role (no person
+     * has it), and it may call only its own site's agent endpoints ({@code /api/sites/{id}/agent/**}).
+     */
+    public static final String AGENT_NAME = "agent";
+    /**
+     * The security identity's attribute holding the site of an agent key: set only by the agent key mechanism,
+     * never from a token, so a token's {@code groups} claim cannot make anyone an agent.
+     */
+    public static final String AGENT_SITE_ATTRIBUTE = "gridmarket.agent-site";
 
     public String tokenName() {
         return name().toLowerCase(Locale.ROOT);

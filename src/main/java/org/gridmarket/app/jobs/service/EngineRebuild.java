@@ -34,15 +34,17 @@ public class EngineRebuild {
     private final BackgroundLoad backgroundLoad;
     private final EngineQuarantine quarantine;
     private final EngineWallClock wallClock;
+    private final AgentPresence agents;
     private final Set<Long> backgroundScheduled = new HashSet<>();
 
     public EngineRebuild(GridmarketConfig config, EntityManager entities, BackgroundLoad backgroundLoad,
-                         EngineQuarantine quarantine, EngineWallClock wallClock) {
+                         EngineQuarantine quarantine, EngineWallClock wallClock, AgentPresence agents) {
         this.config = config;
         this.entities = entities;
         this.backgroundLoad = backgroundLoad;
         this.quarantine = quarantine;
         this.wallClock = wallClock;
+        this.agents = agents;
     }
 
     /**
@@ -60,6 +62,7 @@ public class EngineRebuild {
         ScaledWallClock clock = new ScaledWallClock(wallClock::millis, anchor[0], anchor[1],
                 config.engine().timeScale());
         state.reset(clock, new WallTimeline(clock));
+        agents.reset();
         List<SiteEntity> sites = SiteEntity.listAll(io.quarkus.panache.common.Sort.by("id"));
         for (SiteEntity site : sites) {
             quarantine.restoreUnlessHeld(EngineQuarantine.Kind.SITE, site.id, () -> siteChanged(state, site));
@@ -85,7 +88,10 @@ public class EngineRebuild {
         turn.endTurn();
     }
 
-    /** A site was registered, repriced or withdrawn (seed 004's unsubscribe): the market updates it. */
+    /**
+     * A site was registered, repriced or withdrawn (seed 004's unsubscribe), or its agent went silent or was heard
+     * again: the market updates it.
+     */
     void siteChanged(EngineState state, SiteEntity site) {
         if (quarantine.holds(EngineQuarantine.Kind.SITE, site.id)) {
             return;
@@ -96,10 +102,18 @@ public class EngineRebuild {
                 site.mipsPerProcessor, site.bandwidthGbps);
         state.accounts().siteOwnedBy(site.id, site.ownerId);
         market.peering().site(site.id, site.gridName, site.fixedCostMicroGdPerCpuSecond);
-        // Unpriced and withdrawn sites take no new jobs; both keep their LRMS, outside the directory, for theirs.
+        // Unpriced and withdrawn sites take no new jobs, nor does an agent's site while its agent is silent (issue
+        // 33); all keep their LRMS, outside the directory, for their jobs.
+        boolean online = agents.online(state, site, () -> {
+            SiteEntity now = SiteEntity.findById(site.id);
+            if (now != null) {
+                siteChanged(state, now);
+            }
+        });
         PriceBand band = site.minMachinePriceMicroGdPerProcessorHour == null ? null
                 : new PriceBand(site.minMachinePriceMicroGdPerProcessorHour, site.maxMachinePriceMicroGdPerProcessorHour);
-        market.upsertSite(site.id, coreSite, site.withdrawnAt == null ? site.priceMicroGdPerProcessorHour : null, band,
+        market.upsertSite(site.id, coreSite, site.withdrawnAt == null && online ? site.priceMicroGdPerProcessorHour : null,
+                band,
                 site.agentMode ? MarketSite.Mode.REPORTED : MarketSite.Mode.MODELLED,
                 site.agentMode && site.acceptsScripts,
                 new SiteEvents(state.timeline(), site.id));
@@ -140,7 +154,7 @@ public class EngineRebuild {
                     before.preemptions()));
             recorder.completed(job, job.plannedEndSeconds(), market.settle(job.id(),
                     new RunOutcome.Completed(job.runtimeSeconds())), "completed while the service was down");
-        } else if (restored.state() == SiteJobState.RUNNING && job.state() != JobState.RUNNING) {
+        } else if (restored.state() == SiteJobState.RUNNING && job.state() != JobState.RUNNING && !reported) {
             job.markRunning(job.plannedStartSeconds());
             recorder.record(job, job.plannedStartSeconds(), null);
         }

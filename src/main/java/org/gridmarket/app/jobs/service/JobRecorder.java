@@ -40,6 +40,8 @@ final class JobRecorder implements MarketListener {
     /** The new jobs the engine offers the market, not recorded yet (the engine's map: it adds and removes). */
     private final Map<Long, OfferedJob> offered;
     private final Map<Long, JobRecord> active = new HashMap<>();
+    /** When a site's agent said a job ended (model seconds), for the job's end once its site ends it. */
+    private final Map<Long, Long> reportedEnds = new HashMap<>();
     private Marketplace market;
     private LongSupplier clock = () -> 0;
     private LongConsumer finalised = jobId -> { };
@@ -56,6 +58,7 @@ final class JobRecorder implements MarketListener {
      */
     void follow(Marketplace newMarket, LongSupplier nowSeconds) {
         active.clear();
+        reportedEnds.clear();
         market = newMarket;
         clock = nowSeconds;
         finalised = jobId -> newMarket.messages().forgetJob(jobId);
@@ -173,7 +176,10 @@ final class JobRecorder implements MarketListener {
         };
     }
 
-    /** ACCEPTED at its price on its site (a redirected job with its contract), RUNNING if it started at once. */
+    /**
+     * ACCEPTED at its price on its site (a redirected job with its contract), RUNNING if it started at once; a job
+     * of a site behind an agent stays ACCEPTED until the agent reports it started on the cluster.
+     */
     @Override
     public void accepted(MarketJob marketJob, Acceptance acceptance) {
         JobRecord job = reported(marketJob);
@@ -187,7 +193,7 @@ final class JobRecorder implements MarketListener {
         }
         job.replan(placed.plannedStartSeconds(), placed.plannedEndSeconds());
         record(job, now(), acceptance.detail());
-        if (placed.state() == SiteJobState.RUNNING) {
+        if (placed.state() == SiteJobState.RUNNING && !followsAgent(job)) {
             job.markRunning(placed.startSeconds());
             record(job, placed.startSeconds(), null);
         }
@@ -212,7 +218,7 @@ final class JobRecorder implements MarketListener {
     @Override
     public void started(long siteId, SiteJob siteJob) {
         JobRecord job = active.get(siteJob.id());
-        if (job != null) {
+        if (job != null && !followsAgent(job)) {
             boolean resumed = job.state() == JobState.PREEMPTED;
             job.markRunning(siteJob.runSinceSeconds());
             record(job, siteJob.runSinceSeconds(), resumed ? "resumed after " + siteJob.preemptions()
@@ -227,8 +233,24 @@ final class JobRecorder implements MarketListener {
             job.recordProgress(siteJob.progress()); // its work: the runtime, or what it did before it was cut short
             boolean reported = market.site(siteId).mode() == MarketSite.Mode.REPORTED
                     && "federation".equals(job.kind());
-            completed(job, siteJob.endSeconds(), settled, reported ? "reported finished by the site's agent" : null);
+            Long reportedEnd = reportedEnds.remove(job.id());
+            completed(job, reportedEnd != null ? reportedEnd : siteJob.endSeconds(), settled,
+                    reported ? "reported finished by the site's agent" : null);
         }
+    }
+
+    /** The site's agent said job {@code jobId} ended at {@code atSeconds}: its end when its site ends it. */
+    void endsAt(long jobId, long atSeconds) {
+        reportedEnds.put(jobId, atSeconds);
+    }
+
+    /**
+     * Whether {@code job} starts when its site's agent says so (issue 33): a market job of a site behind an agent
+     * is RUNNING once the cluster runs it, whatever and whenever its site's model starts it.
+     */
+    private boolean followsAgent(JobRecord job) {
+        return "federation".equals(job.kind()) && job.siteId() != null
+                && market.site(job.siteId()) != null && market.site(job.siteId()).mode() == MarketSite.Mode.REPORTED;
     }
 
     /** COMPLETED at {@code endedSeconds}, charged what {@code settled} says (nothing without an agreement). */

@@ -17,6 +17,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -24,7 +25,9 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.platform.GridmarketConfig;
 import org.gridmarket.app.platform.PageRequest;
+import org.gridmarket.app.sites.service.RegisteredSite;
 import org.gridmarket.app.sites.service.SiteService;
 import org.jboss.resteasy.reactive.RestResponse;
 
@@ -35,11 +38,19 @@ public class SiteResource {
     private final SiteService sites;
     private final CurrentUser currentUser;
     private final Usernames usernames;
+    private final GridmarketConfig config;
 
-    public SiteResource(SiteService sites, CurrentUser currentUser, Usernames usernames) {
+    public SiteResource(SiteService sites, CurrentUser currentUser, Usernames usernames, GridmarketConfig config) {
         this.sites = sites;
         this.currentUser = currentUser;
         this.usernames = usernames;
+        this.config = config;
+    }
+
+    /** {@code site} as the caller sees it (its owner sees its agent). */
+    private SiteViews.SiteView view(RegisteredSite site, Map<Long, String> names) {
+        return SiteViews.site(site, names, SiteViews.agent(site, currentUser.get().id(), config.agents().offlineAfter(),
+                Instant.now()));
     }
 
     /**
@@ -76,7 +87,7 @@ public class SiteResource {
                 request.processors(), request.mipsPerProcessor(), request.bandwidthGbps(), request.memoryPerNodeMb(),
                 request.gridName(), request.price() == null ? null : request.price().toCard()));
         return Response.created(URI.create("/api/sites/" + site.id()))
-                .entity(SiteViews.site(site, usernames.all()))
+                .entity(view(site, usernames.all()))
                 .build();
     }
 
@@ -93,14 +104,14 @@ public class SiteResource {
         var names = usernames.all();
         Long ownerId = owner == null ? null : names.entrySet().stream()
                 .filter(entry -> entry.getValue().equals(owner)).map(Map.Entry::getKey).findFirst().orElse(-1L);
-        return sites.list(ownerId, request).map(site -> SiteViews.site(site, names)).response();
+        return sites.list(ownerId, request).map(site -> view(site, names)).response();
     }
 
     @Operation(operationId = "getSite")
     @GET
     @Path("/{id}")
     public SiteViews.SiteView get(@PathParam("id") long id) {
-        return SiteViews.site(sites.get(id), usernames.all());
+        return view(sites.get(id), usernames.all());
     }
 
     /** The site's owner posts a new price card; everyone else gets 403. */
@@ -111,7 +122,7 @@ public class SiteResource {
     @Path("/{id}/price")
     @RolesAllowed(Role.OWNER_NAME)
     public SiteViews.SiteView price(@PathParam("id") long id, @NotNull @Valid SiteViews.PriceRequest request) {
-        return SiteViews.site(sites.updatePrice(id, currentUser.get(), request.toCard()), usernames.all());
+        return view(sites.updatePrice(id, currentUser.get(), request.toCard()), usernames.all());
     }
 
     /**
@@ -125,7 +136,7 @@ public class SiteResource {
     @Path("/{id}/preemption")
     @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
     public SiteViews.SiteView preemption(@PathParam("id") long id, @NotNull @Valid SiteViews.PreemptionRequest request) {
-        return SiteViews.site(sites.updatePreemptionPolicy(id, currentUser.get(), request.policy()), usernames.all());
+        return view(sites.updatePreemptionPolicy(id, currentUser.get(), request.policy()), usernames.all());
     }
 
     /**
@@ -139,7 +150,7 @@ public class SiteResource {
     @Path("/{id}/withdraw")
     @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
     public SiteViews.SiteView withdraw(@PathParam("id") long id) {
-        return SiteViews.site(sites.withdraw(id, currentUser.get()), usernames.all());
+        return view(sites.withdraw(id, currentUser.get()), usernames.all());
     }
 
     /** Every price change of the site, oldest first: who, when, old and new; paged. */

@@ -6,6 +6,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Null;
 import jakarta.validation.constraints.Size;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -106,10 +107,30 @@ public final class SiteViews {
         }
     }
 
-    /** A site; {@code acceptsScripts}: whether it runs the scripts jobs carry (issue 33). */
+    /**
+     * A site; {@code acceptsScripts}: whether it runs the scripts jobs carry (issue 33); {@code agent} is shown to
+     * its owner only, and only while the site is in agent mode (else null).
+     */
     public record SiteView(long id, String name, String owner, int processors, int mipsPerProcessor,
                            double bandwidthGbps, Integer memoryPerNodeMb, String gridName, PriceView price,
-                           Instant createdAt, Instant withdrawnAt, String preemptionPolicy, boolean acceptsScripts) {
+                           Instant createdAt, Instant withdrawnAt, String preemptionPolicy, boolean acceptsScripts,
+                           AgentView agent) {
+    }
+
+    /**
+     * A site's agent (issue 33): online while heard from within {@code offlineAfterSeconds}
+     * ({@code gridmarket.agents.offline-after}); an offline site gets no new jobs until its agent is heard again.
+     */
+    public record AgentView(boolean online, Instant lastHeardAt, long offlineAfterSeconds) {
+    }
+
+    /** The agent of {@code site} as its owner {@code callerId} sees it at {@code now}; null for anyone else. */
+    static AgentView agent(RegisteredSite site, long callerId, Duration offlineAfter, Instant now) {
+        if (!site.agentMode() || site.ownerId() != callerId) {
+            return null;
+        }
+        Instant heard = site.agentHeardAt();
+        return new AgentView(heard != null && heard.plus(offlineAfter).isAfter(now), heard, offlineAfter.toSeconds());
     }
 
     /** One change: who made it ({@code null} for the system's, then {@code reason} says why), when, old and new. */
@@ -117,11 +138,11 @@ public final class SiteViews {
                                   HistoricPriceView oldPrice, HistoricPriceView newPrice) {
     }
 
-    static SiteView site(RegisteredSite site, Map<Long, String> usernames) {
+    static SiteView site(RegisteredSite site, Map<Long, String> usernames, AgentView agent) {
         return new SiteView(site.id(), site.name(), usernames.get(site.ownerId()), site.processors(),
                 site.mipsPerProcessor(), site.bandwidthGbps(), site.memoryPerNodeMb(), site.gridName(),
                 PriceView.of(site.price()), site.createdAt(), site.withdrawnAt(), site.preemptionPolicy(),
-                site.acceptsScripts());
+                site.acceptsScripts(), agent);
     }
 
     static PriceChangeView change(PriceChange change, Map<Long, String> usernames) {

@@ -10,11 +10,13 @@ import org.gridmarket.app.sites.persistence.SiteEntity;
  * @param price the current price card, null while the site has none (it is then not in the directory)
  * @param withdrawnAt when its owner withdrew it (seed 004's unsubscribe), null while it takes jobs
  * @param acceptsScripts whether it runs the scripts jobs carry (issue 33; only a site in agent mode can)
+ * @param agentMode whether a real cluster's agent reports its jobs (issue 33)
+ * @param agentHeardAt when its agent was last heard from (wall clock), null if never
  */
 public record RegisteredSite(long id, String name, long ownerId, int processors, int mipsPerProcessor, double bandwidthGbps,
                    Integer memoryPerNodeMb, String gridName, PriceCard price, Instant createdAt, Instant withdrawnAt,
-                   String preemptionPolicy,
-                   boolean acceptsScripts) {
+                   String preemptionPolicy, boolean acceptsScripts,
+                   boolean agentMode, Instant agentHeardAt) {
 
     static RegisteredSite of(SiteEntity site) {
         PriceCard price = site.priceMicroGdPerProcessorHour == null ? null
@@ -23,6 +25,6 @@ public record RegisteredSite(long id, String name, long ownerId, int processors,
                         SiteService.factorsOf(site));
         return new RegisteredSite(site.id, site.name, site.ownerId, site.processors, site.mipsPerProcessor, site.bandwidthGbps,
                 site.memoryPerNodeMb, site.gridName, price, site.createdAt, site.withdrawnAt, site.preemptionPolicy,
-                site.acceptsScripts);
+                site.acceptsScripts, site.agentMode, site.agentHeardAt);
     }
 }

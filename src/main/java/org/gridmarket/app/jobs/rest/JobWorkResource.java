@@ -12,17 +12,24 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
+import org.gridmarket.app.jobs.service.JobOutputs;
 import org.gridmarket.app.jobs.service.JobScripts;
 
-/** A job's script (issue 33), as text: for its user, its site's owner and admins. */
+/**
+ * The work a job carries (issue 33), as text: its script, and the tail of its output as its cluster's agent uploaded
+ * it; for the job's user, its site's owner and admins (anyone else 404). One resource at {@code /api}: a class at
+ * {@code /api/jobs/{id}} would hide {@code GET /api/jobs/{id}}.
+ */
 @Path("/api")
 @RolesAllowed({Role.USER_NAME, Role.OWNER_NAME, Role.ADMIN_NAME})
-public class JobScriptResource {
+public class JobWorkResource {
     private final JobScripts scripts;
+    private final JobOutputs outputs;
     private final CurrentUser currentUser;
 
-    public JobScriptResource(JobScripts scripts, CurrentUser currentUser) {
+    public JobWorkResource(JobScripts scripts, JobOutputs outputs, CurrentUser currentUser) {
         this.scripts = scripts;
+        this.outputs = outputs;
         this.currentUser = currentUser;
     }
 
@@ -35,5 +42,16 @@ public class JobScriptResource {
     @Produces("text/plain; charset=UTF-8")
     public String script(@PathParam("id") long jobId) {
         return scripts.script(currentUser.get(), jobId);
+    }
+
+    @Operation(operationId = "getJobOutput")
+    @APIResponse(responseCode = "200", description = "The job's output (its last 64 KiB)",
+            content = @Content(mediaType = "text/plain", schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(responseCode = "404", description = "No such job for the caller, or no output yet")
+    @GET
+    @Path("/jobs/{id}/output")
+    @Produces("text/plain; charset=UTF-8")
+    public String output(@PathParam("id") long jobId) {
+        return outputs.output(currentUser.get(), jobId);
     }
 }
