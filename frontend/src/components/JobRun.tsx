@@ -76,31 +76,30 @@ function ScriptText({ jobId }: { jobId: number }) {
   );
 }
 
-/** While no output has come, how often the page asks again, and for how long after the job has ended. */
+/** After the job has ended without output, how often the page asks for it again, and how many times. */
 const OUTPUT_POLL_MS = 5000;
-const POLLS_AFTER_END = 12;
+const OUTPUT_POLLS = 12;
 
 /**
  * What the job printed (stdout and stderr, the last 64 KiB), as the cluster's agent sent it back when the job ended.
- * Until then the page asks for the job again every few seconds ({@code onStale}): the upload is no state change,
- * so no live event announces it.
+ * The job's end is a live event, which re-reads the job; an upload after it is not, so for a minute after the end
+ * the page asks for the job again every few seconds ({@code onStale}) until its output is there.
  */
 export function OutputPanel({ job, onStale }: { job: Job; onStale: () => void }) {
   const final = isFinal(job.state);
   const output = useLoad(() => (job.hasOutput ? api.jobOutput(job.id) : Promise.resolve(undefined)),
     `output-${job.id}-${job.hasOutput}-${job.state}`);
   useEffect(() => {
-    if (job.hasOutput) {
+    if (job.hasOutput || !final) {
       return undefined;
     }
     let polls = 0;
     const timer = setInterval(() => {
-      polls += final ? 1 : 0;
-      if (polls > POLLS_AFTER_END) {
+      polls += 1;
+      if (polls >= OUTPUT_POLLS) {
         clearInterval(timer);
-      } else {
-        onStale();
       }
+      onStale();
     }, OUTPUT_POLL_MS);
     return () => clearInterval(timer);
   }, [job.hasOutput, final]);

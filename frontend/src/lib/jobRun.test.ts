@@ -35,7 +35,7 @@ describe('why a job failed', () => {
 describe('a script job without output', () => {
   it('waits for it while the job runs, and says none came once it has ended', () => {
     expect(noOutputText({ state: 'RUNNING', hasOutput: false }, false)).toMatch(/^No output yet/);
-    expect(noOutputText({ state: 'FAILED', hasOutput: false }, true)).toBe('No output came back from the cluster.');
+    expect(noOutputText({ state: 'FAILED', hasOutput: false }, true)).toBe('No output has come back from the cluster.');
     expect(noOutputText({ state: 'COMPLETED', hasOutput: true }, true)).toBeUndefined();
   });
 });

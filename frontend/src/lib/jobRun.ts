@@ -37,6 +37,6 @@ export function noOutputText(job: Pick<Job, 'state' | 'hasOutput'>, final: boole
   if (job.hasOutput) {
     return undefined;
   }
-  return final ? 'No output came back from the cluster.'
+  return final ? 'No output has come back from the cluster.'
     : 'No output yet: the cluster sends it back when the job ends.';
 }
