@@ -16,14 +16,20 @@ export function RealClusterPanel({ site, onChanged }: { site: Site; onChanged: (
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const { clock } = useModelClock();
-  const agentMode = site.agent != null;
+  // The switches show what was asked at once, back to the service's state if it refuses; re-read, they follow it.
+  const [agentMode, setAgentMode] = useState(site.agent != null);
+  const [acceptsScripts, setAcceptsScripts] = useState(site.acceptsScripts === true);
+  useEffect(() => setAgentMode(site.agent != null), [site.agent != null]);
+  useEffect(() => setAcceptsScripts(site.acceptsScripts === true), [site.acceptsScripts]);
 
-  async function change(action: () => Promise<unknown>) {
+  async function change(show: (on: boolean) => void, on: boolean, action: () => Promise<unknown>) {
     setBusy(true);
     setError(undefined);
+    show(on);
     try {
       await action();
     } catch (failure) {
+      show(!on);
       setError(failure instanceof ApiError ? describe(failure.problem) : String(failure));
     } finally {
       setBusy(false);
@@ -38,7 +44,10 @@ export function RealClusterPanel({ site, onChanged }: { site: Site; onChanged: (
       {error && <Notice tone="danger"><span data-testid="switch-refused">{error}</span></Notice>}
       <label className={styles.switch}>
         <input type="checkbox" role="switch" checked={agentMode} disabled={busy}
-               onChange={(event) => change(() => api.setAgentMode(site.id, event.target.checked))} />
+               onChange={(event) => {
+                 const on = event.target.checked;
+                 change(setAgentMode, on, () => api.setAgentMode(site.id, on));
+               }} />
         <span>
           <strong>Run jobs through an agent</strong>
           <small className="muted">
@@ -48,8 +57,11 @@ export function RealClusterPanel({ site, onChanged }: { site: Site; onChanged: (
         </span>
       </label>
       <label className={styles.switch}>
-        <input type="checkbox" role="switch" checked={site.acceptsScripts === true} disabled={busy || !agentMode}
-               onChange={(event) => change(() => api.setAcceptsScripts(site.id, event.target.checked))} />
+        <input type="checkbox" role="switch" checked={acceptsScripts} disabled={busy || !agentMode}
+               onChange={(event) => {
+                 const on = event.target.checked;
+                 change(setAcceptsScripts, on, () => api.setAcceptsScripts(site.id, on));
+               }} />
         <span>
           <strong>Runs scripts</strong>
           <small className="muted">

@@ -24,7 +24,6 @@ import java.util.regex.Pattern;
 import org.gridmarket.app.Api;
 import org.gridmarket.app.EmbeddedPostgresResource;
 import org.gridmarket.app.RealTimeProfile;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 
@@ -44,14 +43,7 @@ class AgentPagesBrowserTest extends BrowserTestBase {
     private static final String OUTPUT = "hello from the cluster\n";
     /** One processor for a minute at 3.6 G$ per processor-hour: 0.06 G$, half of it for half the minute. */
     private static final long PRICE_MICRO_GD_PER_PROCESSOR_HOUR = 3_600_000;
-    private static Long siteId;
-
-    @AfterAll
-    static void withdrawTheCluster() {
-        if (siteId != null) {
-            Api.as("owner1").post("/api/sites/" + siteId + "/withdraw").then().statusCode(200);
-        }
-    }
+    private static long siteId;
 
     private static RequestSpecification agent(String key) {
         return given().header("Authorization", "Bearer " + key);
@@ -81,16 +73,20 @@ class AgentPagesBrowserTest extends BrowserTestBase {
                         "bandwidthGbps", 1, "gridName", "west",
                         "price", Map.of("priceMicroGdPerProcessorHour", PRICE_MICRO_GD_PER_PROCESSOR_HOUR)))
                 .post("/api/sites").then().statusCode(201).extract().path("id")).longValue();
-        String key = connectAsOwner1(test, cluster);
-        ScheduledExecutorService beating = heartbeats(key);
         try {
-            long jobId = submitAsAlice(test, cluster);
-            runAsTheAgentWhileAliceWatches(test, key, jobId);
-            given().auth().oauth2(Api.token("bob")).get("/api/jobs/" + jobId + "/output").then().statusCode(404);
+            String key = connectAsOwner1(test, cluster);
+            ScheduledExecutorService beating = heartbeats(key);
+            try {
+                long jobId = submitAsAlice(test, cluster);
+                runAsTheAgentWhileAliceWatches(test, key, jobId);
+                given().auth().oauth2(Api.token("bob")).get("/api/jobs/" + jobId + "/output").then().statusCode(404);
+            } finally {
+                beating.shutdownNow();
+            }
+            revokeAsOwner1(test, key);
         } finally {
-            beating.shutdownNow();
+            Api.as("owner1").post("/api/sites/" + siteId + "/withdraw").then().statusCode(200);
         }
-        revokeAsOwner1(test, key);
     }
 
     /** owner1 turns the agent and scripts on, creates a key, sees it once and the command; returns the key. */
