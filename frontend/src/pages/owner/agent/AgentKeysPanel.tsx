@@ -73,7 +73,8 @@ function KeyTable({ keys, busy, onRevoke }: { keys: AgentKey[]; busy: boolean; o
   const [confirming, setConfirming] = useState<number>();
   return (
     <>
-      <div className="table-scroll">
+      {/* Positioned, so the hidden header of the last column stays inside the scrolled box on a phone. */}
+      <div className={`table-scroll ${styles.keys}`}>
         <table data-testid="agent-key-list">
           <caption className="visually-hidden">This cluster's agent keys, those in use first</caption>
           <thead>

@@ -62,8 +62,12 @@ class AgentPagesBrowserTest extends BrowserTestBase {
                 .then().statusCode(204);
     }
 
-    private static boolean scrollsSideways(Page page) {
-        return (Boolean) page.evaluate("document.documentElement.scrollWidth > document.documentElement.clientWidth");
+    /** The elements reaching past the page's right edge (empty when the page does not scroll sideways). */
+    private static Object sidewaysOverflow(Page page) {
+        return page.evaluate("() => document.documentElement.scrollWidth <= document.documentElement.clientWidth ? []"
+                + " : [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right"
+                + " > document.documentElement.clientWidth).map(e => e.tagName + '.' + e.className + ': '"
+                + " + (e.textContent || '').slice(0, 40))");
     }
 
     @Test
@@ -202,7 +206,7 @@ class AgentPagesBrowserTest extends BrowserTestBase {
             assertThat(Api.as("alice").get("/api/jobs/" + jobId).then().extract().<Number>path("chargedMicroGd")
                     .longValue()).isEqualTo(30_000);
             assertNoJargon(page, "alice's script job");
-            assertThat(scrollsSideways(page)).as("the job page at 390 px").isFalse();
+            assertThat(sidewaysOverflow(page)).as("the job page at 390 px").asList().isEmpty();
             tab.screenshot("output");
         }
     }
@@ -215,13 +219,15 @@ class AgentPagesBrowserTest extends BrowserTestBase {
             page.navigate("/owner/clusters/" + siteId + "/agent");
             assertThat(page.getByTestId("agent-state")).hasText(Pattern.compile("^offline"),
                     new LocatorAssertions.HasTextOptions().setTimeout(15_000));
-            assertThat(scrollsSideways(page)).as("the real cluster's page at 390 px").isFalse();
+            tab.screenshot("phone");
+            assertThat(sidewaysOverflow(page)).as("the real cluster's page at 390 px").asList().isEmpty();
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(Pattern.compile("^Revoke key \\d+$")))
                     .click();
             assertThat(page.getByRole(AriaRole.ALERTDIALOG)).containsText("refused from then on");
             page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(
                     Pattern.compile("^Yes, revoke key \\d+$"))).click();
             assertThat(page.getByTestId("key-state")).hasText(Pattern.compile("^revoked "));
+            assertThat(sidewaysOverflow(page)).as("the revoked key at 390 px").asList().isEmpty();
             tab.screenshot("revoked");
         }
         agent(key).contentType(ContentType.JSON).post("/api/sites/" + siteId + "/agent/heartbeat")
