@@ -7,7 +7,7 @@
  * intersections in ./types drop them; the pages import these names only through ../api.
  */
 
-/** The job body's optional script (JobViews.JobBody.script → `Schemas['JobBody']['script']`): UTF-8, 1..65,536 bytes. */
+/** The job body's optional script (JobViews.JobBody → `Schemas['JobBody']['script']`): UTF-8, 1..65,536 bytes. */
 export interface ScriptBody {
   script?: string;
 }
@@ -21,7 +21,7 @@ export interface JobScriptFacts {
 }
 
 /**
- * A site's agent as its owner sees it (SiteViews.SiteView.agent → `Schemas['AgentView']` or its generated name):
+ * A site's agent as its owner sees it (SiteViews.AgentView → `Schemas['AgentView']`):
  * online when heard within offlineAfterSeconds; lastHeardAt is wall time, null when never heard.
  */
 export interface AgentStatus {
@@ -40,7 +40,10 @@ export interface SiteAgentFacts {
   agent?: AgentStatus | null;
 }
 
-/** One of a site's agent keys, without its secret (GET /api/sites/{id}/agent-keys). Times are wall time. */
+/**
+ * One of a site's agent keys, without its secret (GET /api/sites/{id}/agent-keys; AgentKeys.Key →
+ * `Answer<'listAgentKeys'>[number]`). Times are wall time.
+ */
 export interface AgentKey {
   id: number;
   createdAt: string;
@@ -48,14 +51,14 @@ export interface AgentKey {
   revokedAt: string | null;
 }
 
-/** A key just made (POST /api/sites/{id}/agent-keys → 201): the secret `gmk_…`, shown this once. */
+/** A key just made (POST /api/sites/{id}/agent-keys → 201; AgentKeys.NewKey): its secret `gmk_…`, shown once. */
 export interface NewAgentKey {
   id: number;
   key: string;
   createdAt: string;
 }
 
-/** PUT /api/sites/{id}/agent-mode and PUT /api/sites/{id}/accepts-scripts, request and answer. */
+/** PUT /api/sites/{id}/agent-mode and …/accepts-scripts, request and answer (`Schemas['AgentMode']`). */
 export interface Enabled {
   enabled: boolean;
 }
