@@ -1,5 +1,3 @@
-import type { Site } from '../api/types';
-
 /**
  * A job's script on the New job page (issue 33): at most 64 KiB of UTF-8, counted and refused here before it is
  * sent (the service refuses more with a 422 naming `script`).
@@ -58,14 +56,19 @@ export async function readScriptFile(file: ScriptFile): Promise<{ text?: string;
   }
 }
 
+/** What the script section reads of a listed cluster (a Site; acceptsScripts may be left out of a list). */
+export interface ListedSite {
+  acceptsScripts?: boolean;
+  withdrawnAt: string | null;
+}
+
 /**
  * Whether the New job page offers the script section: when some cluster in the list runs scripts, when the list
  * does not say (the service shows `acceptsScripts` only to a cluster's owner: then always, and the quote says
  * which clusters can take it), and always once a script has been typed (it is never hidden away unseen).
  * Withdrawn clusters take no jobs and do not count.
  */
-export function offersScripts(sites: readonly Pick<Site, 'acceptsScripts' | 'withdrawnAt'>[] | undefined,
-                              script: string): boolean {
+export function offersScripts(sites: readonly ListedSite[] | undefined, script: string): boolean {
   if (script !== '') {
     return true;
   }
