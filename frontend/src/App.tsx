@@ -15,6 +15,7 @@ import { JobsAuditPage } from './pages/admin/JobsAuditPage';
 import { FederationQueuePage } from './pages/admin/FederationQueuePage';
 import { ClustersPage } from './pages/owner/ClustersPage';
 import { PricePage } from './pages/owner/PricePage';
+import { AgentPage } from './pages/owner/AgentPage';
 import { RevenuePage } from './pages/owner/RevenuePage';
 import { LedgerPage } from './pages/admin/LedgerPage';
 import { StatementsPage } from './pages/admin/StatementsPage';
@@ -44,6 +45,7 @@ export function App() {
           <Route path="clusters" element={<ClustersPage />} />
           <Route path="clusters/:siteId" element={<PricePage />} />
           <Route path="clusters/:siteId/queue" element={<QueuePage />} />
+          <Route path="clusters/:siteId/agent" element={<AgentPage />} />
           <Route path="revenue" element={<RevenuePage />} />
         </Route>
         <Route path="admin" element={<RequireRole roles={['admin']} />}>

@@ -12,7 +12,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export async function send(method: Method, path: string, body?: unknown, accept = 'application/json',
                            extraHeaders: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
@@ -67,6 +67,11 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
 
 export async function putJson<T>(path: string, body: unknown): Promise<T> {
   return (await (await send('PUT', path, body)).json()) as T;
+}
+
+/** A text/plain answer (a job's script or output), as the text it is. */
+export async function getText(path: string): Promise<string> {
+  return (await send('GET', path, undefined, 'text/plain')).text();
 }
 
 /** For downloads that need the token (a plain link cannot send it). */

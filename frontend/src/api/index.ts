@@ -1,8 +1,8 @@
-import { getBlob, getJson, postJson, putJson, query, send } from './client';
+import { getBlob, getJson, getText, postJson, putJson, query, send } from './client';
 import type {
-  AccountRef, AuditedJob, Balance, ChainCheck, CreateUser, DemoLogins, DirectoryEntry, FederationQueueView, GrantRequest, Job, JobBody,
+  AccountRef, AgentKey, AuditedJob, Balance, ChainCheck, CreateUser, DemoLogins, DirectoryEntry, FederationQueueView, GrantRequest, Job, JobBody,
   LocalJobBody, LoginResponse, QueuePlace,
-  JobState, Me, ModelClock, PayoutRequest, PreemptionPolicy, PriceCard, RegisterSite, UtilisationPoint, PriceChange, Quote, ReconciliationReport, Revenue, Site, SiteQueueView, Statement, Transfer,
+  Enabled, JobState, Me, ModelClock, NewAgentKey, PayoutRequest, PreemptionPolicy, PriceCard, RegisterSite, UtilisationPoint, PriceChange, Quote, ReconciliationReport, Revenue, Site, SiteQueueView, Statement, Transfer,
   TrialBalance, UserView,
 } from './types';
 import type { ContractView, CreateContract, GatewaysView } from './peering';
@@ -37,6 +37,15 @@ export const api = {
   setPrice: (id: number, card: PriceCard) => putJson<Site>(`/api/sites/${id}/price`, card),
   setPreemptionPolicy: (id: number, policy: PreemptionPolicy) =>
     putJson<Site>(`/api/sites/${id}/preemption`, { policy }),
+  /** Issue 33: a real cluster behind the site (its agent), whether it runs scripts, and its agent's keys. */
+  setAgentMode: (id: number, enabled: boolean) => putJson<Enabled>(`/api/sites/${id}/agent-mode`, { enabled }),
+  setAcceptsScripts: (id: number, enabled: boolean) =>
+    putJson<Enabled>(`/api/sites/${id}/accepts-scripts`, { enabled }),
+  agentKeys: (id: number) => getJson<AgentKey[]>(`/api/sites/${id}/agent-keys`),
+  createAgentKey: (id: number) => postJson<NewAgentKey>(`/api/sites/${id}/agent-keys`, undefined),
+  revokeAgentKey: async (id: number, keyId: number) => {
+    await send('DELETE', `/api/sites/${id}/agent-keys/${keyId}`);
+  },
   directory: (order: 'cheapest' | 'fastest') =>
     getJson<DirectoryEntry[]>(`/api/directory${query({ order, size: 500 })}`),
 
@@ -63,6 +72,9 @@ export const api = {
     return { jobs: (await response.json()) as Job[], total: total === null ? undefined : Number(total) };
   },
   job: (id: number) => getJson<Job>(`/api/jobs/${id}`),
+  /** Issue 33: a job's script and the output its cluster uploaded, as text (404 while there is none). */
+  jobScript: (id: number) => getText(`/api/jobs/${id}/script`),
+  jobOutput: (id: number) => getText(`/api/jobs/${id}/output`),
   /** Admins: every job, newest first, with its user's name; total from X-Total-Count. */
   auditedJobs: async (page: number, size: number) => {
     const response = await send('GET', `/api/audit/jobs${query({ page, size })}`);

@@ -6,8 +6,10 @@
 import type { Answer, Narrowed, Nullable, Schemas } from './schema';
 import type { LeaseOption, LeaseType, PreemptionPolicy } from './leases';
 import type { RedirectionView } from './peering';
+import type { JobScriptFacts, ScriptBody, SiteAgentFacts } from './agents';
 
 export type * from './leases';
+export type * from './agents';
 export type { Schemas } from './schema';
 export type { FederationQueueView, QueuePlace, QueuedJob } from './queue';
 
@@ -45,7 +47,9 @@ export type Site = Narrowed<Nullable<Schemas['SiteView'], 'memoryPerNodeMb' | 'w
   price: PriceView | null;
   /** How a local job that cannot start chooses the leases it preempts. */
   preemptionPolicy: PreemptionPolicy;
-}>;
+}>
+  /** Issue 33 (hand-written in ./agents until the document has them): runs scripts, its agent. */
+  & SiteAgentFacts;
 /** POST /api/sites (SiteResource.RegisterSite). */
 export type RegisterSite = Narrowed<Schemas['RegisterSite'], { price?: PriceCard | null; memoryPerNodeMb?: number | null }>;
 /** One point of GET /api/sites/{id}/utilisation?hours=N (model time). */
@@ -78,7 +82,9 @@ export type JobState = 'SUBMITTED' | 'QUEUED' | 'ACCEPTED' | 'RUNNING' | 'PREEMP
   | 'CANCELLED' | 'FAILED';
 
 /** A job for a quote or a submission: exactly one of lengthMi and runtimeSeconds. */
-export type JobBody = Narrowed<Schemas['JobBody'], { strategy: Strategy; leaseType?: LeaseType }>;
+export type JobBody = Narrowed<Schemas['JobBody'], { strategy: Strategy; leaseType?: LeaseType }>
+  /** Issue 33 (hand-written in ./agents until the document has it): the script to run. */
+  & ScriptBody;
 
 /** A tender's bid for a placed job (JobViews): its cost and window are the job's price and planned times. */
 export type WinningBid = Schemas['WinningBidView'];
@@ -121,7 +127,9 @@ export type Job = Narrowed<Nullable<Schemas['JobView'], JobNullable>, {
   transfers: Transfer[] | null;
   preemptedByKind: 'local' | 'background' | null;
   preemptedUnderPolicy: Exclude<PreemptionPolicy, 'NOP'> | null;
-}>;
+}>
+  /** Issue 33 (hand-written in ./agents until the document has them): its script and output. */
+  & JobScriptFacts;
 
 /** One server-sent status change (JobEvents.JobEvent). */
 export type JobStatusEvent = Narrowed<Nullable<Schemas['JobEvent'], 'siteId' | 'detail'>, { state: JobState }>;

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styles from './Field.module.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -15,6 +15,26 @@ export function Field({ label, hint, error, ...input }: FieldProps) {
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
+      {hint && <small id={`${id}-hint`} className={styles.hint}>{hint}</small>}
+      {error && <small id={`${id}-error`} className={styles.error} role="alert">{error}</small>}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/** A labelled text area (monospace, for code) with its hint and its error, as {@link Field}. */
+export function TextAreaField({ label, hint, error, ...area }: TextAreaFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...area} />
       {hint && <small id={`${id}-hint`} className={styles.hint}>{hint}</small>}
       {error && <small id={`${id}-error`} className={styles.error} role="alert">{error}</small>}
     </div>

@@ -2,6 +2,7 @@ import type { StrategyView } from '../api/strategies';
 import type { JobBody, LeaseType, ModelClock, Strategy } from '../api/types';
 import { DEFAULT_LEASE_TYPE, leaseTypeToSend } from './leaseTypes';
 import { formatMicroGd } from './money';
+import { checkScript } from './script';
 import { leaseChoicesOf, takesLateness } from './strategies';
 import { checkAmount, type Errors } from './validation';
 
@@ -30,9 +31,12 @@ export interface JobForm {
   lateness: string;
   /** Only for a strategy that sells leases (see lib/leaseTypes). */
   leaseType: LeaseType;
+  /** A shell script to run on a real cluster under Slurm (issue 33); blank for none (see lib/script). */
+  script: string;
 }
 
-export const JOB_FORM_FIELDS = ['processors', 'size', 'budget', 'deadline', 'strategy', 'lateness', 'leaseType'] as const;
+export const JOB_FORM_FIELDS = ['processors', 'size', 'budget', 'deadline', 'strategy', 'lateness', 'leaseType',
+  'script'] as const;
 
 /** The API's field → the form's field. */
 export const JOB_FIELD_ALIASES: Record<string, string> = {
@@ -54,6 +58,7 @@ export const EMPTY_JOB_FORM: JobForm = {
   strategy: '',
   lateness: '',
   leaseType: DEFAULT_LEASE_TYPE,
+  script: '',
 };
 
 /** JobBody's bounds (JobViews.JobBody). */
@@ -229,6 +234,10 @@ export function jobBodyOf(form: JobForm, strategies: readonly StrategyView[] | u
   if (lateness.error) {
     errors.lateness = lateness.error;
   }
+  const script = checkScript(form.script);
+  if (script.error) {
+    errors.script = script.error;
+  }
   if (Object.keys(errors).length > 0) {
     return { errors };
   }
@@ -246,6 +255,9 @@ export function jobBodyOf(form: JobForm, strategies: readonly StrategyView[] | u
   if (leaseType !== undefined) {
     body.leaseType = leaseType;
   }
+  if (script.value !== undefined) {
+    body.script = script.value;
+  }
   if (form.sizeUnit === 'runtime') {
     body.runtimeSeconds = size.value!;
   } else {
@@ -258,7 +270,8 @@ export function jobBodyOf(form: JobForm, strategies: readonly StrategyView[] | u
 export function sameJob(a: JobBody, b: JobBody): boolean {
   return a.processors === b.processors && a.lengthMi === b.lengthMi && a.runtimeSeconds === b.runtimeSeconds
     && a.budgetMicroGd === b.budgetMicroGd && a.deadlineSeconds === b.deadlineSeconds && a.strategy === b.strategy
-    && a.tardinessPenaltyMicroGdPerSecond === b.tardinessPenaltyMicroGdPerSecond && a.leaseType === b.leaseType;
+    && a.tardinessPenaltyMicroGdPerSecond === b.tardinessPenaltyMicroGdPerSecond && a.leaseType === b.leaseType
+    && a.script === b.script;
 }
 
 /** Seed 004's reference speed: a runtime is given in seconds on processors of this rating. */

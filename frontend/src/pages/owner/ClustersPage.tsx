@@ -7,6 +7,7 @@ import { WallTime } from '../../components/JobParts';
 import { LoadError, Notice } from '../../components/Notice';
 import { PriceCardView } from '../../components/PriceCardView';
 import { Term } from '../../components/Term';
+import { agentState } from '../../lib/agents';
 import { formatInteger } from '../../lib/format';
 import { EMPTY_SITE_FORM, registrationOf, SITE_FIELDS, type SiteField, type SiteForm } from '../../lib/siteForm';
 import { forgetSiteNames } from '../../lib/siteNames';
@@ -15,8 +16,9 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import styles from './ClustersPage.module.css';
 
 /**
- * The owner's clusters with their price cards, each linking to its price editor and queue; a form to
- * register another; withdrawing one (after confirming) takes it out of the market for new jobs.
+ * The owner's clusters with their price cards (and a real cluster's agent), each linking to its price editor, its
+ * real cluster's page and its queue; a form to register another; withdrawing one (after confirming) takes it out of
+ * the market for new jobs.
  */
 export function ClustersPage() {
   usePageTitle('My clusters');
@@ -74,6 +76,12 @@ function ClusterCard({ site, onChanged }: { site: Site; onChanged: () => void })
       {withdrawn
         ? <p data-testid="withdrawn">Withdrawn <WallTime iso={site.withdrawnAt} />: takes no new jobs; its history stays.</p>
         : <PriceCardView price={site.price} />}
+      {site.agent && !withdrawn && (
+        <p data-testid="agent-summary">
+          Agent <span className={agentState(site.agent).online ? styles.online : styles.offline}>
+            {agentState(site.agent).label}</span>{site.acceptsScripts && <> · runs scripts</>}
+        </p>
+      )}
       {error && <Notice tone="danger">{error}</Notice>}
       {confirming && (
         <div role="alertdialog" aria-labelledby={`withdraw-${site.id}`} className="panel">
@@ -92,6 +100,12 @@ function ClusterCard({ site, onChanged }: { site: Site; onChanged: () => void })
         {!withdrawn && (
           <Link className="button" to={`/owner/clusters/${site.id}`} aria-label={`Edit the price of ${site.name}`}>
             Edit price
+          </Link>
+        )}
+        {!withdrawn && (
+          <Link className="button" to={`/owner/clusters/${site.id}/agent`}
+                aria-label={`Real cluster and agent of ${site.name}`}>
+            Real cluster
           </Link>
         )}
         <Link className="button" to={`/owner/clusters/${site.id}/queue`}

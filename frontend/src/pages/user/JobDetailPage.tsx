@@ -5,6 +5,7 @@ import { followJobEvents } from '../../api/jobEvents';
 import { Amount } from '../../components/Amount';
 import { factsClass, isFinal, JobStateBadge, JobTimeline, LiveIndicator, ModelTime } from '../../components/JobParts';
 import { LoadError, Notice } from '../../components/Notice';
+import { FailureNotice, OutputPanel, PlanBesideActual, ScriptExpander } from '../../components/JobRun';
 import { LeaseFacts, PreemptedNotice } from '../../components/Preemption';
 import { WinningBid } from '../../components/Bids';
 import { StrategyName, Term } from '../../components/Term';
@@ -102,6 +103,7 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
       )}
       <PreemptedNotice job={job} />
       {job.rejection && <Notice tone="danger">Rejected: {nameSitesIn(plainRejection(job.rejection), names)}. Nothing was charged.</Notice>}
+      <FailureNotice job={job} names={names} />
       {job.state === 'RUNNING' && <ProgressPanel job={job} />}
       {job.state === 'QUEUED' && <QueuePlacePanel job={job} />}
       <section className="panel" aria-labelledby="plan-heading">
@@ -122,12 +124,11 @@ function JobView({ job, connected, submitted, onChanged }: { job: Job; connected
           <div><dt>Price</dt><dd data-testid="job-price">{job.priceGd ? <Amount gd={job.priceGd} exact /> : '—'}</dd></div>
           <div><dt>Charged</dt><dd data-testid="job-charged">{job.chargedMicroGd != null ? <Amount micro={job.chargedMicroGd} exact /> : '—'}</dd></div>
           <div><dt>Submitted</dt><dd><ModelTime iso={job.submittedAt} /></dd></div>
-          <div><dt>Planned start</dt><dd><ModelTime iso={job.plannedStart} /></dd></div>
-          <div><dt>Planned finish</dt><dd><ModelTime iso={job.plannedEnd} /></dd></div>
-          <div><dt>Started</dt><dd><ModelTime iso={job.startedAt} /></dd></div>
-          <div><dt>Ended</dt><dd><ModelTime iso={job.endedAt} /></dd></div>
+          <PlanBesideActual job={job} />
         </dl>
       </section>
+      {job.hasScript && <ScriptExpander jobId={job.id} />}
+      {(job.hasScript || job.hasOutput) && <OutputPanel job={job} onStale={onChanged} />}
       <RedirectionFacts job={job} siteName={nameOf(names, job.siteId)} role={role} />
       <LeaseFacts job={job} />
       <WinningBid job={job} />

@@ -17,11 +17,13 @@ import {
   type DeadlineMode, type JobForm, type SizeUnit,
 } from '../../lib/jobForm';
 import { useModelClock } from '../../lib/modelClock';
+import { offersScripts } from '../../lib/script';
 import { attemptFor, keepAfterFailure, type Attempt } from '../../lib/submission';
 import { useLoad } from '../../lib/useLoad';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { DeadlineFields } from './newJob/DeadlineFields';
 import { QuotePreviewPanel, type CurrentQuote, type Funds } from './newJob/QuotePreviewPanel';
+import { ScriptFields } from './newJob/ScriptFields';
 import { SizeFields } from './newJob/SizeFields';
 import { StrategyFields } from './newJob/StrategyFields';
 import styles from './NewJobPage.module.css';
@@ -39,6 +41,8 @@ export function NewJobPage() {
   nowRef.current = now;
   const strategies = useLoad(api.strategies, 'strategies');
   const me = useLoad(api.me, 'me');
+  /** Whether some cluster runs scripts (issue 33): the script section is offered then (lib/script). */
+  const sites = useLoad(api.sites, 'sites');
   const [form, setForm] = useState<JobForm>(EMPTY_JOB_FORM);
   /** Until the user types a budget, it follows the quote (lib/budget); theirs is never overwritten. */
   const budgetEdited = useRef(false);
@@ -190,6 +194,9 @@ export function NewJobPage() {
           {strategies.data && (
             <StrategyFields strategies={strategies.data} form={form} errors={errors} leaseOptions={leaseOptions}
                             onChange={update} />
+          )}
+          {offersScripts(sites.data, form.script) && (
+            <ScriptFields script={form.script} error={errors.fields.script} onChange={(script) => update({ script })} />
           )}
         </form>
         <QuotePreviewPanel form={form} formKey={formKey} strategies={strategies.data} modelNow={nowRef}
