@@ -6,7 +6,7 @@
 import type { Answer, Narrowed, Nullable, Schemas } from './schema';
 import type { LeaseOption, LeaseType, PreemptionPolicy } from './leases';
 import type { RedirectionView } from './peering';
-import type { JobScriptFacts, ScriptBody, SiteAgentFacts } from './agents';
+import type { AgentStatus } from './agents';
 
 export type * from './leases';
 export type * from './agents';
@@ -47,9 +47,9 @@ export type Site = Narrowed<Nullable<Schemas['SiteView'], 'memoryPerNodeMb' | 'w
   price: PriceView | null;
   /** How a local job that cannot start chooses the leases it preempts. */
   preemptionPolicy: PreemptionPolicy;
-}>
-  /** Issue 33 (hand-written in ./agents until the document has them): runs scripts, its agent. */
-  & SiteAgentFacts;
+  /** Its agent, shown to its owner only and only in agent mode (issue 33); null otherwise. */
+  agent: AgentStatus | null;
+}>;
 /** POST /api/sites (SiteResource.RegisterSite). */
 export type RegisterSite = Narrowed<Schemas['RegisterSite'], { price?: PriceCard | null; memoryPerNodeMb?: number | null }>;
 /** One point of GET /api/sites/{id}/utilisation?hours=N (model time). */
@@ -82,9 +82,7 @@ export type JobState = 'SUBMITTED' | 'QUEUED' | 'ACCEPTED' | 'RUNNING' | 'PREEMP
   | 'CANCELLED' | 'FAILED';
 
 /** A job for a quote or a submission: exactly one of lengthMi and runtimeSeconds. */
-export type JobBody = Narrowed<Schemas['JobBody'], { strategy: Strategy; leaseType?: LeaseType }>
-  /** Issue 33 (hand-written in ./agents until the document has it): the script to run. */
-  & ScriptBody;
+export type JobBody = Narrowed<Schemas['JobBody'], { strategy: Strategy; leaseType?: LeaseType }>;
 
 /** A tender's bid for a placed job (JobViews): its cost and window are the job's price and planned times. */
 export type WinningBid = Schemas['WinningBidView'];
@@ -127,9 +125,7 @@ export type Job = Narrowed<Nullable<Schemas['JobView'], JobNullable>, {
   transfers: Transfer[] | null;
   preemptedByKind: 'local' | 'background' | null;
   preemptedUnderPolicy: Exclude<PreemptionPolicy, 'NOP'> | null;
-}>
-  /** Issue 33 (hand-written in ./agents until the document has them): its script and output. */
-  & JobScriptFacts;
+}>;
 
 /** One server-sent status change (JobEvents.JobEvent). */
 export type JobStatusEvent = Narrowed<Nullable<Schemas['JobEvent'], 'siteId' | 'detail'>, { state: JobState }>;

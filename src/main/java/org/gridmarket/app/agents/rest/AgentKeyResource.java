@@ -10,8 +10,9 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.agents.service.AgentKeys;
@@ -32,8 +33,8 @@ public class AgentKeyResource {
     }
 
     @Operation(operationId = "createAgentKey")
-    @APIResponseSchema(value = AgentKeys.NewKey.class, responseCode = "201",
-            responseDescription = "The key; its secret (key) is shown this once")
+    @APIResponse(responseCode = "201", description = "The key; its secret (key) is shown this once",
+            content = @Content(mediaType = "application/json", schema = @Schema(implementation = AgentKeys.NewKey.class)))
     @APIResponse(responseCode = "403", description = "Only the site's owner may create its agent keys")
     @POST
     public Response create(@PathParam("id") long siteId) {
