@@ -122,14 +122,25 @@ public final class SlurmAgent {
             return;
         }
         try {
-            Files.writeString(workDir.script(jobId), script.get(), StandardCharsets.UTF_8);
+            Files.writeString(workDir.script(jobId), BatchScript.of(script.get()), StandardCharsets.UTF_8);
         } catch (IOException failed) {
             throw new UncheckedIOException(failed);
         }
         long minutes = TimeLimit.minutes(assignment.runtimeSeconds(), settings.timeMarginSeconds());
-        String slurmId = slurm.submit(new SlurmCommands.Submission(name, assignment.processors(), minutes,
-                workDir.output(jobId), workDir.jobDirectory(jobId), workDir.script(jobId), settings.partition(),
-                settings.account()));
+        String slurmId;
+        try {
+            slurmId = slurm.submit(new SlurmCommands.Submission(name, assignment.processors(), minutes,
+                    workDir.output(jobId), workDir.jobDirectory(jobId), workDir.script(jobId), settings.partition(),
+                    settings.account()));
+        } catch (SlurmException failed) {
+            if (failed.refusal() == null) {
+                throw failed;
+            }
+            market.report(Event.failed(jobId, "Slurm refused it: " + failed.refusal()));
+            workDir.save(JobRecord.closed(jobId));
+            log(jobId, null, "failed: Slurm refused it: " + failed.refusal());
+            return;
+        }
         workDir.save(JobRecord.submitted(jobId, slurmId));
         log(jobId, slurmId, "submitted (" + assignment.processors() + " tasks, --time=" + minutes + ")");
     }

@@ -53,8 +53,13 @@ public final class SlurmCommands {
             command.add("--account=" + submission.account());
         }
         command.add(submission.script().toString());
+        Result result = execute(command);
+        if (result.status() != 0) {
+            throw SlurmException.sbatchFailed(String.join(" ", command) + " failed (exit " + result.status() + "): "
+                    + result.error().strip(), result.error());
+        }
         // --parsable prints "id" or "id;cluster".
-        String id = run(command).trim().split(";", 2)[0];
+        String id = result.output().trim().split(";", 2)[0];
         if (!id.matches("[0-9]+")) {
             throw new SlurmException("sbatch printed no job id: '" + id + "'");
         }

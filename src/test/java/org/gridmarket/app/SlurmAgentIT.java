@@ -1,7 +1,6 @@
 package org.gridmarket.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assumptions.assumeThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -36,8 +35,7 @@ class SlurmAgentIT {
     @TempDir
     Path directory;
 
-    private Path cluster;
-    private Path slurmConf;
+    private org.gridmarket.agent.SlurmTestCluster cluster;
     private PackagedService service;
     private final List<Process> agents = new ArrayList<>();
     private int agentStarts;
@@ -51,19 +49,13 @@ class SlurmAgentIT {
             service.close();
         }
         if (cluster != null) {
-            run(List.of("scripts/slurm-test-cluster.sh", "stop", cluster.toString()));
+            cluster.stop();
         }
     }
 
     @Test
     void scriptJobsRunOnARealSlurmAndMoneyFollowsTheRun() throws Exception {
-        boolean slurm = Files.isExecutable(Path.of("/usr/bin/sbatch"));
-        if (!"1".equals(System.getenv("GRIDMARKET_REQUIRE_SLURM"))) {
-            assumeThat(slurm).as("Slurm is not installed (apt-get install slurm-wlm munge; .ci/run does)").isTrue();
-        }
-        cluster = directory.resolve("slurm");
-        assertThat(run(List.of("scripts/slurm-test-cluster.sh", "start", cluster.toString()))).isZero();
-        slurmConf = cluster.resolve("slurm.conf");
+        cluster = org.gridmarket.agent.SlurmTestCluster.start();
 
         service = new PackagedService(directory.resolve("data"), "slurm-agent",
                 Map.of("GRIDMARKET_ENGINE_TIME_SCALE", "1", "GRIDMARKET_AGENTS_OFFLINE_AFTER", "5s"));
@@ -189,7 +181,7 @@ class SlurmAgentIT {
                 "--time-margin", "0s", "--work-dir", directory.resolve("agent").toString())
                 .redirectErrorStream(true)
                 .redirectOutput(Path.of("target", "slurm-agent-agent-" + agentStarts + ".log").toFile());
-        builder.environment().put("SLURM_CONF", slurmConf.toString());
+        builder.environment().putAll(cluster.environment);
         Process agent = builder.start();
         agents.add(agent);
         return agent;
@@ -226,16 +218,10 @@ class SlurmAgentIT {
 
     private List<String> slurm(String... command) throws Exception {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-        builder.environment().put("SLURM_CONF", slurmConf.toString());
+        builder.environment().putAll(cluster.environment);
         Process process = builder.start();
         String out = new String(process.getInputStream().readAllBytes());
         assertThat(process.waitFor(30, TimeUnit.SECONDS)).isTrue();
         return out.lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
-    }
-
-    private static int run(List<String> command) throws Exception {
-        Process process = new ProcessBuilder(command).inheritIO().start();
-        assertThat(process.waitFor(120, TimeUnit.SECONDS)).as(String.join(" ", command)).isTrue();
-        return process.exitValue();
     }
 }
