@@ -132,13 +132,22 @@ class SlurmAgentIT {
 
         JsonNode timedOut = service.waitForState(alice, overTime, "FAILED", JOB_TIMEOUT);
         assertThat(timedOut.get("chargedMicroGd").asLong()).isZero();
-        assertThat(timedOut.get("events").toString()).containsIgnoringCase("time limit");
+        assertThat(timedOut.get("events").toString()).contains("Slurm: TIMEOUT — it ran past its time limit (1 min)");
 
         // A silent agent: its site goes offline and takes no new job until it is heard again.
         agent.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
         waitUntilOnline(owner, site, false);
+        // The engine lists the site for no new job at the next whole model second after the owner's view says
+        // offline (its timeline runs in whole seconds): the quote, the engine's own answer, says when.
+        long quoted = System.nanoTime();
+        while (service.json("POST", "/api/quotes", alice, job("echo nobody\n", 60)).get("candidates").size() > 0) {
+            assertThat(System.nanoTime() - quoted).as("the engine follows the owner's view within 2 s")
+                    .isLessThan(Duration.ofSeconds(2).toNanos());
+            Thread.sleep(100);
+        }
         HttpResponse<String> refused = service.send("POST", "/api/jobs", alice, job("echo nobody\n", 60), "offline");
-        assertThat(refused.body()).doesNotContain("\"siteId\":" + site + ",");
+        assertThat(refused.statusCode()).as(refused.body()).isEqualTo(422);
+        assertThat(refused.body()).contains("no cluster that runs scripts");
         agent = startAgent(site, keyFile);
         waitUntilOnline(owner, site, true);
         long afterReturn = submit(alice, "echo back\n", 60, "back");
