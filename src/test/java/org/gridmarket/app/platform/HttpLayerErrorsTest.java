@@ -43,7 +43,7 @@ class HttpLayerErrorsTest {
     @Test
     void aDeclaredBodyOverTheLimitIs413ProblemJson() throws IOException {
         String answer = exchange("POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                + "Content-Length: 70000\r\n\r\n{");
+                + "Content-Length: 300000\r\n\r\n{"); // over the 256 KiB limit
         assertProblem(answer, 413, "/problems/payload-too-large");
     }
 
@@ -52,7 +52,7 @@ class HttpLayerErrorsTest {
         StringBuilder request = new StringBuilder("POST /api/auth/login HTTP/1.1\r\nHost: x\r\n"
                 + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
         String chunk = "z".repeat(8_192);
-        for (int i = 0; i < 9; i++) {
+        for (int i = 0; i < 33; i++) { // 264 KiB: over the 256 KiB limit
             request.append(Integer.toHexString(chunk.length())).append("\r\n").append(chunk).append("\r\n");
         }
         request.append("0\r\n\r\n");
