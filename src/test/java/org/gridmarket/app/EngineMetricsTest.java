@@ -86,7 +86,7 @@ class EngineMetricsTest {
             for (Manifests.MetricSelector selector : Manifests.selectors(query)) {
                 assertThat(lines).as("%s in %s", selector, query).anySatisfy(line -> {
                     assertThat(line).matches(java.util.regex.Pattern.quote(selector.metric()) + "[{ ].*");
-                    assertThat(line).contains(selector.labelMatchers());
+                    selector.labelMatchers().forEach(matcher -> assertThat(line).contains(matcher));
                 });
             }
         }
