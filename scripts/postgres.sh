@@ -5,7 +5,7 @@
 #
 #   scripts/postgres.sh start DIR PORT   # creates DIR on first use; prints where DIR/env is
 #   scripts/postgres.sh stop DIR         # a fast shutdown (pg_ctl stop -m fast)
-#   scripts/postgres.sh binaries DIR     # prints the directory of the binaries (unpacked into DIR/pgsql)
+#   scripts/postgres.sh run DIR PROGRAM [ARG…]   # runs initdb, pg_ctl or postgres of those binaries, as start does
 #
 # The first start creates, as the embedded default does, a cluster that asks every connection for a password
 # (SCRAM-SHA-256) with the superuser postgres, and then what an external database needs (docs/operations.md):
@@ -25,7 +25,7 @@
 # per database: two processes on one database would each run a live engine.
 set -euo pipefail
 
-usage() { echo "usage: $0 start DIR PORT | stop DIR | binaries DIR" >&2; exit 2; }
+usage() { echo "usage: $0 start DIR PORT | stop DIR | run DIR PROGRAM [ARG...]" >&2; exit 2; }
 [[ $# -ge 2 ]] || usage
 command="$1"
 dir="$(realpath -m "$2")"
@@ -184,6 +184,6 @@ stop() {
 case "$command" in
   start) shift 2; start "$@" ;;
   stop) shift 2; stop "$@" ;;
-  binaries) [[ $# -eq 2 ]] || usage; binaries ;;
+  run) [[ $# -ge 3 ]] || usage; program="$3"; shift 3; as_postgres "$(binaries)/$program" "$@" ;;
   *) usage ;;
 esac

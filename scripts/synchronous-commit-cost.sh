@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What a synchronous standby costs a commit, on this machine: a primary and one streaming standby on loopback (the
-# binaries of scripts/postgres.sh), the standby named in synchronous_standby_names = 'ANY 1 (standby)' as the
+# binaries of scripts/postgres.sh run), the standby named in synchronous_standby_names = 'ANY 1 (standby)' as the
 # CloudNativePG cluster of k8s/base has it, and pgbench's simple-update transactions (-N) committed with
 # synchronous_commit = local (the standby not waited for), on (until the standby has flushed the commit's WAL:
 # CloudNativePG's setting, k8s/base/postgres-cluster.yaml) and remote_apply (until it has applied it).
@@ -19,14 +19,15 @@ command -v "$pgbench" > /dev/null || { echo "pgbench is missing (Debian: postgre
 
 rm -rf "$dir"
 mkdir -p "$dir"
-bin="$("$(dirname "$0")/postgres.sh" binaries "$dir")"
+# initdb, pg_ctl and postgres of scripts/postgres.sh (as root, in a user namespace of their own).
+pg() { "$(dirname "$0")/postgres.sh" run "$dir" "$@"; }
 stop() {
-  "$bin/pg_ctl" -D "$dir/standby" -m immediate stop > /dev/null 2>&1 || true
-  "$bin/pg_ctl" -D "$dir/primary" -m immediate stop > /dev/null 2>&1 || true
+  pg pg_ctl -D "$dir/standby" -m immediate stop > /dev/null 2>&1 || true
+  pg pg_ctl -D "$dir/primary" -m immediate stop > /dev/null 2>&1 || true
 }
 trap stop EXIT
 
-"$bin/initdb" -D "$dir/primary" -U postgres -A trust -E UTF8 --locale=C > "$dir/initdb.log"
+pg initdb -D "$dir/primary" -U postgres -A trust -E UTF8 --locale=C > "$dir/initdb.log"
 cat >> "$dir/primary/postgresql.conf" <<CONF
 port = $primary_port
 listen_addresses = 'localhost'
@@ -42,17 +43,17 @@ cat >> "$dir/standby/postgresql.conf" <<CONF
 primary_conninfo = 'host=localhost port=$primary_port user=postgres application_name=standby'
 CONF
 touch "$dir/standby/standby.signal"
-"$bin/pg_ctl" -D "$dir/primary" -l "$dir/primary.log" -w start > /dev/null
-"$bin/pg_ctl" -D "$dir/standby" -l "$dir/standby.log" -w start > /dev/null
+pg pg_ctl -D "$dir/primary" -l "$dir/primary.log" -w start > /dev/null
+pg pg_ctl -D "$dir/standby" -l "$dir/standby.log" -w start > /dev/null
 export PGHOST=localhost PGPORT=$primary_port PGUSER=postgres
 until [[ "$(psql -Atc "SELECT sync_state FROM pg_stat_replication" postgres 2>/dev/null)" == "quorum" ]]; do
   sleep 0.2
 done
 "$pgbench" -q -i -s 10 postgres > "$dir/pgbench-init.log" 2>&1
 
-echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}'), primary and synchronous standby on loopback," \
+echo "PostgreSQL $(pg postgres --version | awk '{print $3}'), primary and synchronous standby on loopback," \
   "$(nproc) cores; pgbench -N, $seconds s per run"
-printf '%-14s %8s %12s %12s\n' synchronous_commit clients "commits/s" "latency ms"
+printf '%-18s %8s %12s %12s\n' synchronous_commit clients "commits/s" "latency ms"
 for clients in 1 8; do
   for mode in local on remote_apply; do
     out="$(PGOPTIONS="-c synchronous_commit=$mode" "$pgbench" -N -c "$clients" -j "$(( clients < 2 ? 1 : 2 ))" \
