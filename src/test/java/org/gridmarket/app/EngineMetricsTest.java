@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.gridmarket.deploy.Manifests;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -66,6 +67,28 @@ class EngineMetricsTest {
                     .matcher(metrics);
             assertThat(line.find()).as("quantile %s of POST /api/jobs in:%n%s", quantile, metrics).isTrue();
             assertThat(Double.parseDouble(line.group(1))).as(quantile).isGreaterThan(0).isLessThan(30);
+        }
+    }
+
+    /**
+     * The Grafana dashboard of k8s/monitoring reads only what the service exports: after a submission, every metric
+     * its queries select is at /q/metrics with the labels they ask for (Prometheus adds namespace and pod).
+     */
+    @Test
+    void theGrafanaDashboardSelectsOnlyMetricsTheServiceExports() {
+        LiveMarketplaceTest.sites();
+        String token = buyer(1_000);
+        submit(token, UUID.randomUUID().toString(), job(1, 10, 100, 100_000, "OFC")).then().statusCode(201);
+        List<String> lines = metrics().lines().filter(line -> !line.startsWith("#")).toList();
+        List<String> queries = Manifests.dashboardQueries();
+        assertThat(queries).hasSizeGreaterThan(5);
+        for (String query : queries) {
+            for (Manifests.MetricSelector selector : Manifests.selectors(query)) {
+                assertThat(lines).as("%s in %s", selector, query).anySatisfy(line -> {
+                    assertThat(line).matches(java.util.regex.Pattern.quote(selector.metric()) + "[{ ].*");
+                    selector.labelMatchers().forEach(matcher -> assertThat(line).contains(matcher));
+                });
+            }
         }
     }
 

@@ -8,6 +8,7 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.net.URL;
+import org.gridmarket.deploy.Manifests;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,6 +44,25 @@ class PlatformEndpointsTest {
     @Test
     void prometheusMetricsAreExposed() {
         given().get(metrics).then().statusCode(200).body(containsString("jvm_memory_used_bytes"));
+    }
+
+    /**
+     * The Kubernetes Deployment's startup, readiness and liveness probes (k8s/base/deployment.yaml) and the
+     * PodMonitor's scrape (k8s/monitoring/podmonitor.yaml) ask for paths the management interface serves, and they
+     * answer 200.
+     */
+    @Test
+    void theKubernetesProbesAndScrapeAskForPathsTheManagementInterfaceServes() {
+        String managementPort = "http://localhost:" + metrics.getPort();
+        var container = Manifests.one(Manifests.BASE_DEPLOYMENT, "Deployment", "gridmarket").containers().get(0);
+        for (String probe : new String[] {"startupProbe", "readinessProbe", "livenessProbe"}) {
+            String path = container.path(probe).path("httpGet").path("path").asText();
+            org.assertj.core.api.Assertions.assertThat(path).as(probe).startsWith("/q/health/");
+            given().get(managementPort + path).then().statusCode(200).body("status", equalTo("UP"));
+        }
+        String scrape = Manifests.one(Manifests.POD_MONITOR, "PodMonitor", "gridmarket").node()
+                .path("spec").path("podMetricsEndpoints").get(0).path("path").asText();
+        given().get(managementPort + scrape).then().statusCode(200).body(containsString("gridmarket_engine_turn"));
     }
 
     @Test
