@@ -81,7 +81,7 @@ class KubernetesManifestsTest {
     void theImageIsGridmarketTaggedWithTheProjectsVersion() throws Exception {
         String version = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(Path.of("pom.xml").toFile())
                 .getDocumentElement().getElementsByTagName("version").item(0).getTextContent();
-        String tag = version.replace("-SNAPSHOT", "");
+        String tag = version; // scripts/build-image.sh tags the image with the version as it is
         assertThat(baseDeployment().containers()).extracting(container -> container.path("image").asText())
                 .containsExactly("gridmarket");
         List<JsonNode> images = new ArrayList<>();
