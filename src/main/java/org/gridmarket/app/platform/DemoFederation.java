@@ -11,8 +11,8 @@ import java.util.stream.Stream;
 import org.jboss.logging.Logger;
 
 /**
- * The demo federation, seeded once on the first start of the embedded default (never on an external
- * database): the eight clusters of seed 004 Table 2 under three owners, three users with 1,000,000 G$
+ * The demo federation, seeded once on the first start of the embedded default (on an external database only
+ * with {@code GRIDMARKET_DEMO_ENABLED=true}): the eight clusters of seed 004 Table 2 under three owners, three users with 1,000,000 G$
  * each, an admin, and contracts between three grids. Each feature seeds its own part (a {@link DemoContribution});
  * this class names the demo's people, decides whether to seed and runs the parts in order in one transaction.
  */
