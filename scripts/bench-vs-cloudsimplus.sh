@@ -7,7 +7,7 @@
 # Builds bench/cloudsimplus (its own Maven project; the first build downloads CloudSim Plus from Maven Central)
 # and needs target/quarkus-app (./mvnw -B package -DskipTests). gridmarket runs through bin/gridmarket with the
 # default outputs (summary.json, jobs.csv, timeseries.csv); CloudSim Plus through its runner on a plain JVM.
-# Per run it records the whole process's wall time and peak RSS (GNU time -v) and each side's own replay time:
+# Per run it records the whole process's wall time, CPU time and peak RSS (GNU time -v) and each side's own replay time:
 # gridmarket's summary.json wall_seconds (reading the trace and replaying it, streamed), CloudSim Plus's
 # read_seconds (SwfWorkloadFileReader) plus replay_seconds (CloudSimPlus.start()). It prints the medians, the
 # ratios, the load average before and after, and checks our results against the recorded identity digests
@@ -38,12 +38,14 @@ trap 'rm -rf "$work"' EXIT
 median() { sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
 wall() { awk -F': ' '/Elapsed \(wall clock\)/ {n=split($2,p,":"); s=0; for(i=1;i<=n;i++) s=s*60+p[i]; print s}' "$1"; }
 rss_mb() { awk -F': ' '/Maximum resident set size/ {printf "%d\n", $2/1024}' "$1"; }
+cpu() { awk -F': ' '/User time|System time/ {s += $2} END {printf "%.2f\n", s}' "$1"; }
 
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) processors)"
 for run in $(seq "$runs"); do
   /usr/bin/time -v bin/gridmarket simulate --workload "$trace" --site "$name:$processors" --policy fcfs \
     --seed 1 --out "$work/ours" > /dev/null 2> "$work/ours.time"
   wall "$work/ours.time" >> "$work/ours.wall"
+  cpu "$work/ours.time" >> "$work/ours.cpu"
   rss_mb "$work/ours.time" >> "$work/ours.rss"
   grep '"wall_seconds"' "$work/ours/summary.json" | tr -dc '0-9.\n' >> "$work/ours.replay"
   digest_summary="$(grep -v '"wall_seconds"' "$work/ours/summary.json" | sha256sum | cut -c1-64)"
@@ -55,14 +57,16 @@ for run in $(seq "$runs"); do
   /usr/bin/time -v java ${CLOUDSIMPLUS_JAVA_OPTS:-} -cp "$classpath" org.gridmarket.bench.CloudSimPlusReplay \
     "$trace" "$processors" > "$work/theirs.out" 2> "$work/theirs.time"
   wall "$work/theirs.time" >> "$work/theirs.wall"
+  cpu "$work/theirs.time" >> "$work/theirs.cpu"
   rss_mb "$work/theirs.time" >> "$work/theirs.rss"
   line="$(cat "$work/theirs.out")"
   read_s="$(sed 's/.*read_seconds=\([0-9.]*\).*/\1/' <<< "$line")"
   replay_s="$(sed 's/.*replay_seconds=\([0-9.]*\).*/\1/' <<< "$line")"
   echo "$read_s $replay_s" | awk '{print $1 + $2}' >> "$work/theirs.replay"
   echo "$replay_s" >> "$work/theirs.loop"
-  echo "run $run: ours $(tail -1 "$work/ours.wall") s, $(tail -1 "$work/ours.rss") MB, replay" \
-    "$(tail -1 "$work/ours.replay") s | CloudSim Plus $(tail -1 "$work/theirs.wall") s," \
+  echo "run $run: ours $(tail -1 "$work/ours.wall") s (CPU $(tail -1 "$work/ours.cpu") s)," \
+    "$(tail -1 "$work/ours.rss") MB, replay $(tail -1 "$work/ours.replay") s | CloudSim Plus" \
+    "$(tail -1 "$work/theirs.wall") s (CPU $(tail -1 "$work/theirs.cpu") s)," \
     "$(tail -1 "$work/theirs.rss") MB, $line | load $(cut -d' ' -f1 /proc/loadavg)"
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -70,6 +74,7 @@ echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 ours_wall="$(median < "$work/ours.wall")"; theirs_wall="$(median < "$work/theirs.wall")"
 ours_replay="$(median < "$work/ours.replay")"; theirs_replay="$(median < "$work/theirs.replay")"
 theirs_loop="$(median < "$work/theirs.loop")"
+ours_cpu="$(median < "$work/ours.cpu")"; theirs_cpu="$(median < "$work/theirs.cpu")"
 ours_rss="$(median < "$work/ours.rss")"; theirs_rss="$(median < "$work/theirs.rss")"
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.1f", a / b}'; }
 echo
@@ -77,6 +82,7 @@ echo "$name, FCFS, $processors processors, median of $runs interleaved runs"
 echo "| | gridmarket | CloudSim Plus 8.5.7 | ratio | target |"
 echo "|---|---:|---:|---:|---:|"
 echo "| whole process, s | $ours_wall | $theirs_wall | $(ratio "$theirs_wall" "$ours_wall")× | ≥ 4× |"
+echo "| whole process CPU (user + system), s | $ours_cpu | $theirs_cpu | $(ratio "$theirs_cpu" "$ours_cpu")× | |"
 echo "| replay (reading included), s | $ours_replay | $theirs_replay | $(ratio "$theirs_replay" "$ours_replay")× | ≥ 10× |"
 echo "| CloudSim Plus's event loop alone, s | | $theirs_loop | $(ratio "$theirs_loop" "$ours_replay")× | |"
 echo "| peak RSS, MB | $ours_rss | $theirs_rss | $(ratio "$theirs_rss" "$ours_rss")× | ≥ 5× |"
