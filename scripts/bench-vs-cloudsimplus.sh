@@ -47,7 +47,8 @@ for run in $(seq "$runs"); do
   wall "$work/ours.time" >> "$work/ours.wall"
   cpu "$work/ours.time" >> "$work/ours.cpu"
   rss_mb "$work/ours.time" >> "$work/ours.rss"
-  grep '"wall_seconds"' "$work/ours/summary.json" | tr -dc '0-9.\n' >> "$work/ours.replay"
+  grep '"wall_seconds"' "$work/ours/summary.json" | tr -dc '0-9.\n' | awk '{printf "%.3f\n", $1}' \
+    >> "$work/ours.replay"
   digest_summary="$(grep -v '"wall_seconds"' "$work/ours/summary.json" | sha256sum | cut -c1-64)"
   digest_jobs="$(sha256sum < "$work/ours/jobs.csv" | cut -c1-64)"
   printf '%s fcfs summary.json %s\n%s fcfs jobs.csv %s\n' "$name" "$digest_summary" "$name" "$digest_jobs" \

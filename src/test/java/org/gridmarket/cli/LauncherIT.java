@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Black-box test of {@code bin/gridmarket} (issue 35 E) on the packaged jar, as a user runs it: it replays a
- * trace with the short-run JVM options (C1 only, serial collector), keeps the JVM's defaults for
+ * trace with the short-run JVM options (C1 only, serial collector, 16 MB initial heap), keeps the JVM's defaults for
  * {@code --repeat} and {@code experiment}, lets GRIDMARKET_JAVA_OPTS replace its choice, and refuses what
  * would boot the web service. The JVM's own {@code -XX:+PrintCommandLineFlags} (through JDK_JAVA_OPTIONS, which
  * every {@code java} launcher reads) shows which options it was started with.
@@ -40,7 +40,7 @@ class LauncherIT {
 
         assertThat(result.exitCode).as(result.stderr).isZero();
         assertThat(result.stdout).contains("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-                "(summary.json, jobs.csv, timeseries.csv)");
+                "-XX:InitialHeapSize=16777216", "(summary.json, jobs.csv, timeseries.csv)");
         try (var files = Files.list(out)) {
             assertThat(files.map(file -> file.getFileName().toString())).containsExactlyInAnyOrder(
                     "summary.json", "jobs.csv", "timeseries.csv");
