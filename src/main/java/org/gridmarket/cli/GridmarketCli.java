@@ -25,7 +25,8 @@ public final class GridmarketCli implements Runnable {
     /** Exit code when the command ran but its input (a file, a workload specification) was unusable. */
     public static final int EXIT_INPUT_ERROR = 1;
 
-    private static final Set<String> COMMANDS = Set.of("simulate", "experiment", "agent", "help", "--help");
+    private static final Set<String> COMMANDS =
+            Set.of("simulate", "experiment", "agent", "help", "--help", "-h", "--version", "-V");
 
     /** Whether the first argument names something this tool runs. */
     public static boolean handles(String firstArgument) {

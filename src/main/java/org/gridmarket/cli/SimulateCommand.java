@@ -40,13 +40,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code simulate}: replays a workload on sites and writes summary.json, jobs.csv and plots. */
+/** {@code simulate}: replays a workload on sites and writes summary.json, jobs.csv, timeseries.csv (and plots). */
 @Command(name = "simulate", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = GridmarketCli.Version.class,
         description = {"Replays a workload (SWF trace, Lublin99 or Poisson) on one or more sites under a "
                 + "backfilling policy. Shows a progress bar on runs longer than a second, prints a summary table "
-                + "and writes summary.json, jobs.csv, timeseries.csv and plots (utilisation and waiting time, "
-                + "PNG and SVG) into --out. Runs without the web server or any database."})
+                + "and writes summary.json, jobs.csv and timeseries.csv into --out (with --plots also the "
+                + "utilisation and waiting-time plots, PNG and SVG). Runs without the web server or any "
+                + "database."})
 final class SimulateCommand implements Callable<Integer> {
 
     /** Malformed lines echoed to the terminal; all are counted and up to 100 listed in summary.json. */
@@ -120,8 +121,14 @@ final class SimulateCommand implements Callable<Integer> {
             description = {"Directory for summary.json, jobs.csv, timeseries.csv and the plots (created if missing)."})
     private Path out;
 
-    @Option(names = "--no-plots", description = {"Skip the PNG/SVG plots."})
-    private boolean noPlots;
+    /**
+     * Plots on demand (issue 35 E): drawing them starts AWT and XChart, which cost a cold run more CPU than the
+     * replay itself, and a run with plots must hold every record; the CSVs carry the same series.
+     */
+    @Option(names = "--plots", negatable = true, defaultValue = "false",
+            description = {"Also draw the utilisation and waiting-time plots (PNG and SVG). Off by default "
+                    + "(--no-plots, the default, is still accepted): timeseries.csv and jobs.csv hold the series."})
+    private boolean plots;
 
     @Option(names = "--repeat", defaultValue = "1", paramLabel = "N",
             description = {"Benchmark: replay N times in this JVM and report each replay's time and jobs per "
@@ -137,7 +144,7 @@ final class SimulateCommand implements Callable<Integer> {
             stderr.println("--repeat must be at least 1");
             return 2;
         }
-        if (repeat == 1 && noPlots && WorkloadSource.isTrace(workload) && !filter().hasWindow()) {
+        if (repeat == 1 && !plots && WorkloadSource.isTrace(workload) && !filter().hasWindow()) {
             Integer streamed = streamTrace(stdout, stderr);
             if (streamed != null) {
                 return streamed;
@@ -170,7 +177,7 @@ final class SimulateCommand implements Callable<Integer> {
         JobsCsv.write(out.resolve("jobs.csv"), result.records());
         writeOutputs(loaded, result, wallSeconds, result.records());
         stdout.printf(Locale.ROOT, "wrote %s (summary.json, jobs.csv, timeseries.csv%s)%n", out,
-                noPlots ? "" : ", utilisation.png/.svg, waiting-time.png/.svg");
+                plots ? ", utilisation.png/.svg, waiting-time.png/.svg" : "");
         stdout.flush();
         return 0;
     }
@@ -221,7 +228,7 @@ final class SimulateCommand implements Callable<Integer> {
         }
     }
 
-    /** summary.json, timeseries.csv and (unless --no-plots) the plots; jobs.csv is written by the caller. */
+    /** summary.json, timeseries.csv and (with --plots) the plots; jobs.csv is written by the caller. */
     private void writeOutputs(LoadedWorkload loaded, SimulationResult result, double wallSeconds,
             Iterable<ReplayedJob> records) {
         RunDescription run = new RunDescription(loaded.description(), policy.name(), overrunRule().name(),
@@ -229,7 +236,7 @@ final class SimulateCommand implements Callable<Integer> {
         SummaryJson.write(out.resolve("summary.json"), run, loaded, result, wallSeconds);
         TimeSeries series = TimeSeries.of(records, result.overall().processors());
         TimeSeriesCsv.write(out.resolve("timeseries.csv"), series);
-        if (!noPlots) {
+        if (plots) {
             SimulationPlots.write(out, result.records(), series, loaded.description() + ", " + policy.name());
         }
     }

@@ -10,6 +10,7 @@ import java.io.StringWriter;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.gridmarket.sim.SummaryJson;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,6 +35,8 @@ class SimulateCommandTest {
         assertTrue(GridmarketCli.handles("--help"));
         assertTrue(GridmarketCli.handles("help"));
         assertTrue(GridmarketCli.handles("experiment"));
+        assertTrue(GridmarketCli.handles("--version"));
+        assertTrue(GridmarketCli.handles("-h"));
         assertFalse(GridmarketCli.handles("-Dquarkus.http.port=0"));
         assertFalse(GridmarketCli.handles(null));
     }
@@ -43,7 +46,7 @@ class SimulateCommandTest {
         assertEquals(0, run("simulate", "--help"));
 
         for (String option : new String[] {"--workload", "--site", "--policy", "--window-days", "--seed", "--out",
-                "--overrun", "--estimates", "--drop-cancelled", "--queue", "--repeat"}) {
+                "--overrun", "--estimates", "--drop-cancelled", "--queue", "--repeat", "--[no-]plots"}) {
             assertTrue(out.toString().contains(option), option);
         }
     }
@@ -53,11 +56,11 @@ class SimulateCommandTest {
         Path directory = temporary.resolve("run");
 
         int exitCode = run("simulate", "--workload", resource("tiny.swf"), "--site", "tiny:8", "--policy",
-                "conservative", "--out", directory.toString());
+                "conservative", "--out", directory.toString(), "--plots");
 
         assertEquals(0, exitCode, err.toString());
         for (String file : new String[] {"summary.json", "jobs.csv", "timeseries.csv", "utilisation.png",
-                "utilisation.svg",                 "waiting-time.png", "waiting-time.svg"}) {
+                "utilisation.svg", "waiting-time.png", "waiting-time.svg"}) {
             assertTrue(Files.size(directory.resolve(file)) > 0, file);
         }
         String summary = Files.readString(directory.resolve("summary.json"));
@@ -67,6 +70,38 @@ class SimulateCommandTest {
         }
         assertEquals(9, Files.readAllLines(directory.resolve("jobs.csv")).size());
         assertTrue(out.toString().contains("tiny"));
+    }
+
+    /** Issue 35 E: plots are drawn on demand; the default and --no-plots write the same three files, no plot. */
+    @Test
+    void plotsAreDrawnOnlyOnDemand() throws IOException {
+        Path byDefault = temporary.resolve("default");
+        Path withoutPlots = temporary.resolve("no-plots");
+        Path withPlots = temporary.resolve("plots");
+        String trace = resource("tiny.swf");
+
+        assertEquals(0, run("simulate", "--workload", trace, "--site", "tiny:8", "--out", byDefault.toString()),
+                err.toString());
+        assertEquals(0, run("simulate", "--workload", trace, "--site", "tiny:8", "--out", withoutPlots.toString(),
+                "--no-plots"), err.toString());
+        assertEquals(0, run("simulate", "--workload", trace, "--site", "tiny:8", "--out", withPlots.toString(),
+                "--plots"), err.toString());
+
+        for (Path directory : new Path[] {byDefault, withoutPlots}) {
+            try (var files = Files.list(directory)) {
+                assertEquals(List.of("jobs.csv", "summary.json", "timeseries.csv"),
+                        files.map(file -> file.getFileName().toString()).sorted().toList(), directory.toString());
+            }
+        }
+        for (String file : new String[] {"jobs.csv", "timeseries.csv"}) {
+            assertEquals(Files.readString(byDefault.resolve(file)), Files.readString(withPlots.resolve(file)), file);
+            assertEquals(Files.readString(byDefault.resolve(file)), Files.readString(withoutPlots.resolve(file)),
+                    file);
+        }
+        assertEquals(SummaryJson.withoutWallTime(Files.readString(byDefault.resolve("summary.json"))),
+                SummaryJson.withoutWallTime(Files.readString(withPlots.resolve("summary.json"))));
+        assertTrue(Files.size(withPlots.resolve("utilisation.png")) > 0);
+        assertTrue(out.toString().contains("(summary.json, jobs.csv, timeseries.csv)"), out.toString());
     }
 
     @Test
