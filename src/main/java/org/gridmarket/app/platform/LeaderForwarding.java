@@ -74,6 +74,9 @@ public class LeaderForwarding {
     void install(@Observes Router router, Vertx vertx) {
         client = vertx.createHttpClient(new HttpClientOptions().setMaxPoolSize(64).setKeepAlive(true)
                 .setConnectTimeout(2_000));
+        // a leader that dies resets its connections: each forwarded request answers 503 for it, nothing to log
+        client.connectionHandler(connection -> connection.exceptionHandler(failure ->
+                LOG.debugf("A connection to the leader failed: %s", failure.getMessage())));
         // after RequestLimits' handlers (order Integer.MIN_VALUE): the body is read and the request checked
         router.route("/api/*").order(Integer.MIN_VALUE + 1).handler(this::route);
     }
