@@ -21,8 +21,9 @@
 # does), where it is not root but still reaches root's files; where that is not allowed, set POSTGRES_OS_USER to an
 # unprivileged user, who then owns DIR/data and runs the server.
 #
-# Until the engine's leader election (issue 34, "Several replicas, one engine") is built, run one gridmarket process
-# per database: two processes on one database would each run a live engine.
+# Several gridmarket processes may share the database (issue 34): one leads the engine at a time (an advisory lock
+# with a fencing epoch), the others serve reads and forward commands to it. Give each its own GRIDMARKET_REPLICA_NAME,
+# GRIDMARKET_REPLICA_URL (where the others reach it), QUARKUS_HTTP_PORT and GRIDMARKET_DATA_DIR.
 set -euo pipefail
 
 usage() { echo "usage: $0 start DIR PORT | stop DIR | run DIR PROGRAM [ARG...]" >&2; exit 2; }
@@ -129,7 +130,8 @@ write_env() {
   local port="$1"
   cat > "$dir/env" <<EOF
 # Written by scripts/postgres.sh: source it before starting gridmarket (java -jar target/quarkus-app/quarkus-run.jar).
-# One gridmarket process per database until the engine's leader election (issue 34) is built.
+# Replicas (README "Run several replicas"): each also needs its own GRIDMARKET_REPLICA_NAME, GRIDMARKET_REPLICA_URL,
+# QUARKUS_HTTP_PORT, QUARKUS_MANAGEMENT_PORT and GRIDMARKET_DATA_DIR; this secret lets them vouch for clients' addresses.
 export QUARKUS_DATASOURCE_JDBC_URL=jdbc:postgresql://localhost:$port/gridmarket
 export QUARKUS_DATASOURCE_USERNAME=gridmarket_app
 export QUARKUS_DATASOURCE_PASSWORD=$(password postgres-app)
@@ -138,6 +140,7 @@ export QUARKUS_FLYWAY_PASSWORD=$(password postgres-owner)
 export SMALLRYE_JWT_SIGN_KEY_LOCATION=$dir/keys/jwt-private.pem
 export MP_JWT_VERIFY_PUBLICKEY_LOCATION=$dir/keys/jwt-public.pem
 export GRIDMARKET_ADMIN_PASSWORD=$(password admin)
+export GRIDMARKET_REPLICA_SECRET=$(password replica-secret)
 # psql as the owner: PGPASSWORD=\$QUARKUS_FLYWAY_PASSWORD psql -h localhost -p $port -U gridmarket gridmarket
 EOF
   chmod 600 "$dir/env"

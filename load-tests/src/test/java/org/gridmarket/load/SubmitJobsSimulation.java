@@ -52,7 +52,10 @@ import java.util.stream.Stream;
  * reported at its end, over the whole run and after the warm-up.
  */
 public class SubmitJobsSimulation extends Simulation {
-    private static final String URL = System.getProperty("gridmarket.url", "http://localhost:8080");
+    /** One service, or several replicas separated by commas: the submissions go to them round robin. */
+    private static final List<String> URLS = Stream.of(System.getProperty("gridmarket.url", "http://localhost:8080")
+            .split(",")).map(String::trim).toList();
+    private static final String URL = URLS.get(0);
     private static final String MANAGEMENT_URL = System.getProperty("gridmarket.management-url", "http://localhost:9000");
     private static final List<Integer> RATES = Stream.of(System.getProperty("rates",
             System.getProperty("rate", "1000")).split(",")).map(String::trim).map(Integer::valueOf).toList();
@@ -78,7 +81,7 @@ public class SubmitJobsSimulation extends Simulation {
             "token", tokens.get((int) (next.getAndIncrement() % tokens.size())),
             "key", UUID.randomUUID().toString())).iterator();
 
-    private final HttpProtocolBuilder protocol = http.baseUrl(URL).contentTypeHeader("application/json")
+    private final HttpProtocolBuilder protocol = http.baseUrls(URLS).contentTypeHeader("application/json")
             .shareConnections();
 
     private ScenarioBuilder submissions(String name) {

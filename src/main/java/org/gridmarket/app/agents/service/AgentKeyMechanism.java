@@ -11,6 +11,7 @@ import io.quarkus.vertx.http.runtime.security.HttpSecurityUtils;
 import io.smallrye.mutiny.Uni;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.RoutingContext;
+import org.gridmarket.app.platform.LeaderForwarding;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Set;
 
@@ -25,9 +26,11 @@ public class AgentKeyMechanism implements HttpAuthenticationMechanism, IdentityP
     private static final String BEARER = "Bearer ";
 
     private final AgentKeys keys;
+    private final LeaderForwarding forwarding;
 
-    public AgentKeyMechanism(AgentKeys keys) {
+    public AgentKeyMechanism(AgentKeys keys, LeaderForwarding forwarding) {
         this.keys = keys;
+        this.forwarding = forwarding;
     }
 
     @Override
@@ -37,8 +40,7 @@ public class AgentKeyMechanism implements HttpAuthenticationMechanism, IdentityP
                 || !header.startsWith(AgentKeys.PREFIX, BEARER.length())) {
             return Uni.createFrom().nullItem();
         }
-        String address = context.request().remoteAddress() == null ? "unknown"
-                : context.request().remoteAddress().hostAddress();
+        String address = forwarding.clientAddress(context.request()); // a follower forwards agents' requests
         AgentKeyRequest request = new AgentKeyRequest(header.substring(BEARER.length()).strip(), address);
         return identities.authenticate(HttpSecurityUtils.setRoutingContextAttribute(request, context));
     }

@@ -21,6 +21,17 @@ record EngineCommand<T>(StoredJobs.Key key, Function<EngineState, T> work, boole
         return new ApiProblem(503, "engine-stopping", "Service stopping", "the service is stopping; retry shortly");
     }
 
+    /**
+     * The answer to a command on a replica that does not lead the engine (issue 34), or whose leadership ended
+     * before the command's turn committed: nothing of it was recorded, and the same request (with its
+     * Idempotency-Key) may be sent again, to any replica.
+     */
+    static ApiProblem notLeader() {
+        return new ApiProblem(503, "not-leader", "Engine moving",
+                "this replica does not run the engine right now and nothing of this request was recorded; "
+                        + "retry shortly (with the same Idempotency-Key)");
+    }
+
     /** The answer to a command that failed unexpectedly: a bug, reported without its internals. */
     static ApiProblem internalError() {
         return new ApiProblem(500, "engine-command-failed", "Internal error",
@@ -37,10 +48,15 @@ record EngineCommand<T>(StoredJobs.Key key, Function<EngineState, T> work, boole
 
     /** Answers (and removes) every command in {@code waiting} with {@link #stopping()}. */
     static void refuseAll(Collection<EngineCommand<?>> waiting) {
+        refuseAll(waiting, stopping());
+    }
+
+    /** Answers (and removes) every command in {@code waiting} with {@code refusal}. */
+    static void refuseAll(Collection<EngineCommand<?>> waiting, ApiProblem refusal) {
         for (Iterator<EngineCommand<?>> each = waiting.iterator(); each.hasNext(); ) {
             EngineCommand<?> command = each.next();
             each.remove();
-            command.result().completeExceptionally(stopping());
+            command.result().completeExceptionally(refusal);
         }
     }
 

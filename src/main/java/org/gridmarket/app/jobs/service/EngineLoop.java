@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.Leadership;
 import org.jboss.logging.Logger;
 
 /**
@@ -39,6 +40,11 @@ import org.jboss.logging.Logger;
  *
  * <p>{@link EngineTurn} is one turn's work; {@link TurnFailures} decides what follows a turn that did not commit.
  *
+ * <p>The loop runs the engine only while this replica leads ({@link Leadership}, issue 34): it waits for the
+ * leadership, rebuilds the state from the database under its epoch, runs turns while it still leads, and on losing
+ * it answers what waits with 503 {@code not-leader} and waits again. A turn that finds the epoch moved on
+ * ({@link Leadership.Deposed}) commits nothing and its commands get the same answer.
+ *
  * <p>{@link #stop()} ends the loop after the turn under way; the engine is never interrupted mid-turn.
  */
 final class EngineLoop implements Runnable {
@@ -59,7 +65,10 @@ final class EngineLoop implements Runnable {
     /** What follows a turn that did not commit. */
     private final TurnFailures failures;
     private final TurnMeters meters;
+    private final Leadership leadership;
     private volatile boolean running;
+    /** The epoch this loop leads under, or -1. */
+    private volatile long epoch = -1;
     private EngineCommand<?> carried;
 
     private volatile boolean rebuilt;
@@ -67,7 +76,7 @@ final class EngineLoop implements Runnable {
     private volatile long lastProgressNanos = System.nanoTime();
 
     EngineLoop(EngineState state, EngineRebuild rebuilder, JobEvents events, EngineQuarantine quarantine,
-               BlockingQueue<EngineCommand<?>> commands, MeterRegistry meters) {
+               BlockingQueue<EngineCommand<?>> commands, MeterRegistry meters, Leadership leadership) {
         this.state = state;
         this.rebuilder = rebuilder;
         this.events = events;
@@ -75,6 +84,12 @@ final class EngineLoop implements Runnable {
         this.commands = commands;
         this.failures = new TurnFailures(quarantine);
         this.meters = new TurnMeters(meters, commands::size);
+        this.leadership = leadership;
+    }
+
+    /** Whether this loop runs the engine now (it leads and has not seen its leadership end). */
+    boolean leading() {
+        return epoch >= 0 && leadership.leads(epoch);
     }
 
     /** Called before the thread starts: the loop runs until {@link #stop()}. */
@@ -108,12 +123,22 @@ final class EngineLoop implements Runnable {
     }
 
     private void loop() {
-        rebuild();
         while (running) {
-            turn(nextBatch());
-            if (carried == null && again.isEmpty() && commands.isEmpty()) {
-                carried = waitForWork();
+            long leadingEpoch;
+            try {
+                leadingEpoch = leadership.awaitLeading(IDLE_WAIT_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
             }
+            if (leadingEpoch < 0) {
+                if (leadership.decided()) {
+                    EngineCommand.refuseAll(commands, EngineCommand.notLeader());
+                }
+                lastProgressNanos = System.nanoTime();
+                continue;
+            }
+            lead(leadingEpoch);
         }
         List<EngineCommand<?>> left = new ArrayList<>(again);
         if (carried != null) {
@@ -121,6 +146,33 @@ final class EngineLoop implements Runnable {
         }
         EngineCommand.refuseAll(left);
         EngineCommand.refuseAll(commands);
+    }
+
+    /** Runs the engine under {@code leadingEpoch} until the leadership ends or the engine stops. */
+    private void lead(long leadingEpoch) {
+        epoch = leadingEpoch;
+        state.turn().leadUnder(leadingEpoch);
+        rebuild();
+        while (running && rebuilt && leadership.leads(leadingEpoch)) {
+            turn(nextBatch());
+            if (carried == null && again.isEmpty() && commands.isEmpty()) {
+                carried = waitForWork();
+            }
+        }
+        epoch = -1;
+        rebuilt = false;
+        if (running) {
+            state.turn().abandonTurn();
+            events.discardPending();
+            List<EngineCommand<?>> left = new ArrayList<>(again);
+            again.clear();
+            if (carried != null) {
+                left.add(carried);
+                carried = null;
+            }
+            EngineCommand.refuseAll(left, EngineCommand.notLeader());
+            EngineCommand.refuseAll(commands, EngineCommand.notLeader());
+        }
     }
 
     /**
@@ -150,6 +202,12 @@ final class EngineLoop implements Runnable {
         } catch (RuntimeException failure) {
             state.turn().abandonTurn();
             events.discardPending();
+            if (EngineCommand.causeOfType(failure, Leadership.Deposed.class) != null) {
+                LOG.warnf("A turn found this replica no longer leads (%s); nothing of it was recorded",
+                        failure.getMessage());
+                EngineCommand.refuseAll(new ArrayList<>(batch), EngineCommand.notLeader());
+                return;
+            }
             EngineCommand<?> failed = run.failed();
             List<EngineCommand<?>> unanswered = new ArrayList<>(batch);
             unanswered.remove(failed);
@@ -212,7 +270,7 @@ final class EngineLoop implements Runnable {
         rebuilt = false;
         int failures = 0;
         boolean carefully = false;
-        while (running) {
+        while (running && leadership.leads(epoch)) {
             long started = System.nanoTime();
             boolean thisTime = carefully;
             try {
@@ -226,7 +284,7 @@ final class EngineLoop implements Runnable {
             } catch (RuntimeException failure) {
                 events.discardPending();
                 state.turn().abandonTurn();
-                if (!running) {
+                if (!running || EngineCommand.causeOfType(failure, Leadership.Deposed.class) != null) {
                     return;
                 }
                 var restore = EngineCommand.causeOfType(failure, EngineQuarantine.RestoreFailure.class);

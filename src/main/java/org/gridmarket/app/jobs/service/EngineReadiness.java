@@ -13,7 +13,8 @@ import org.gridmarket.app.platform.GridmarketConfig;
  * start, or while a rebuild keeps failing), or when it has completed no turn for
  * {@code gridmarket.engine.stall-timeout} (10 s) — every quote and job would wait for it, so a load balancer
  * should send no one here. Quarantined sites and jobs do not make it DOWN (everyone else is served); their
- * count is in the check's data.
+ * count is in the check's data. A replica that follows another (issue 34) runs no engine: it is UP while it
+ * reaches the database, since it serves reads and forwards commands to the leader.
  */
 @Readiness
 @ApplicationScoped
@@ -33,7 +34,8 @@ public class EngineReadiness implements HealthCheck {
         HealthCheckResponseBuilder response = HealthCheckResponse.named("engine").status(problem == null)
                 .withData("millisSinceLastTurn", health.millisSinceProgress())
                 .withData("waitingCommands", health.waiting())
-                .withData("quarantined", health.quarantined());
+                .withData("quarantined", health.quarantined())
+                .withData("leader", !health.follower());
         return problem == null ? response.build() : response.withData("reason", problem).build();
     }
 
@@ -41,6 +43,9 @@ public class EngineReadiness implements HealthCheck {
     static String problem(LiveEngine.Health health, Duration stallTimeout) {
         if (health.stopping()) {
             return "the service is stopping";
+        }
+        if (health.follower()) { // it serves reads and forwards commands to the leader (issue 34)
+            return health.connected() ? null : "this replica cannot reach the database";
         }
         if (!health.rebuilt()) {
             return health.rebuildFailure() == null ? "the engine is building its state"

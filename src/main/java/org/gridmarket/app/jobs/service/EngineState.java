@@ -20,6 +20,7 @@ import org.gridmarket.app.ledger.persistence.JdbcLedgerStore;
 import org.gridmarket.app.ledger.service.LedgerService;
 import org.gridmarket.app.platform.ApiProblem;
 import org.gridmarket.app.platform.GridmarketConfig;
+import org.gridmarket.app.platform.Leadership;
 import org.gridmarket.core.engine.ScaledWallClock;
 import org.gridmarket.core.engine.WallTimeline;
 import org.gridmarket.core.federation.JobDemand;
@@ -72,14 +73,14 @@ public class EngineState {
 
     public EngineState(GridmarketConfig config, JobEvents events, EntityManager entities,
                        AgroalDataSource dataSource, JdbcLedgerStore ledgerStore, LedgerService ledgerService,
-                       MeterRegistry meters) {
+                       MeterRegistry meters, Leadership leadership) {
         this.config = config;
         this.meters = new EngineMeters(meters);
         this.utilisation = new SiteUtilisation(meters);
         this.entities = entities;
         this.accounts = new LedgerAccounts(ledgerService, ledgerStore);
         this.bank = new LedgerSession(ledgerStore);
-        this.turn = new TurnWriter(dataSource, bank);
+        this.turn = new TurnWriter(dataSource, bank, events, leadership);
         this.ids = new JobIds(dataSource);
         this.recorder = new JobRecorder(turn, events, offered);
         this.quotes = new HeldQuotes(dataSource);

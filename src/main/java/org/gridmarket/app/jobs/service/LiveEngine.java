@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.gridmarket.app.jobs.persistence.StoredJobs;
 import org.gridmarket.app.platform.ApiProblem;
+import org.gridmarket.app.platform.Leadership;
 import org.jboss.logging.Logger;
 
 /**
@@ -33,13 +34,15 @@ public class LiveEngine {
     private final EngineQuarantine quarantine;
     private final BlockingQueue<EngineCommand<?>> commands = new LinkedBlockingQueue<>(100_000);
     private final EngineLoop loop;
+    private final Leadership leadership;
     private volatile boolean accepting = true;
     private Thread thread;
 
     public LiveEngine(EngineState state, EngineRebuild rebuilder, JobEvents events, EngineQuarantine quarantine,
-                      MeterRegistry meters) {
+                      MeterRegistry meters, Leadership leadership) {
         this.quarantine = quarantine;
-        this.loop = new EngineLoop(state, rebuilder, events, quarantine, commands, meters);
+        this.leadership = leadership;
+        this.loop = new EngineLoop(state, rebuilder, events, quarantine, commands, meters, leadership);
     }
 
     /** Commands handed to the engine and not yet taken into a turn. */
@@ -53,12 +56,13 @@ public class LiveEngine {
      * completes a turn at least every {@value EngineLoop#IDLE_WAIT_MILLIS} ms, idle or not.
      */
     public record Health(boolean stopping, boolean rebuilt, String rebuildFailure, long millisSinceProgress,
-                         int waiting, int quarantined) {
+                         int waiting, int quarantined, boolean follower, boolean connected) {
     }
 
     public Health health() {
+        boolean follower = leadership.decided() && !leadership.leads();
         return new Health(!accepting, loop.rebuilt(), loop.rebuildFailure(), loop.millisSinceProgress(), waiting(),
-                quarantine.entries().size());
+                quarantine.entries().size(), follower, leadership.connected());
     }
 
     void onStart(@Observes StartupEvent event) {
@@ -145,6 +149,9 @@ public class LiveEngine {
         if (!accepting) {
             return CompletableFuture.failedFuture(EngineCommand.stopping());
         }
+        if (leadership.decided() && !leadership.leads()) {
+            return CompletableFuture.failedFuture(EngineCommand.notLeader());
+        }
         if (!commands.offer(command)) {
             return CompletableFuture.failedFuture(
                     new ApiProblem(503, "engine-busy", "Engine busy", "too many requests are waiting; retry shortly"));
@@ -158,7 +165,7 @@ public class LiveEngine {
 
     /** Queues {@code work} for the engine thread without waiting for it (e.g. a site that changed). */
     public void tell(java.util.function.Consumer<EngineState> work) {
-        if (!accepting) {
+        if (!accepting || leadership.decided() && !leadership.leads()) { // a leader's rebuild reads it anew
             return;
         }
         if (!commands.offer(new EngineCommand<Void>(null, state -> {

@@ -10,6 +10,7 @@ import org.gridmarket.app.jobs.persistence.JobEventRecord;
 import org.gridmarket.app.jobs.persistence.JobJournal;
 import org.gridmarket.app.jobs.persistence.StoredJobs;
 import org.gridmarket.app.jobs.persistence.JobRecord;
+import org.gridmarket.app.platform.Leadership;
 import org.gridmarket.app.platform.SqlBatch;
 
 /**
@@ -17,16 +18,31 @@ import org.gridmarket.app.platform.SqlBatch;
  * through the turn's {@link LedgerSession}, and both are sent together in one round trip when the turn ends,
  * transfers first (jobs refer to their holds). A turn's Idempotency-Keys are looked up in one query when it
  * begins, with the ledger's chain-head lock. Engine thread only, inside the turn's transaction.
+ *
+ * <p>The last round trip also carries the fence ({@link Leadership}: the turn commits only while the epoch it
+ * leads under is the database's) and the turn's job events as notifications for the other replicas
+ * ({@link JobEvents#notifyIn}), which PostgreSQL delivers only if the turn commits.
  */
 final class TurnWriter {
     private final JobJournal journal;
     private final StoredJobs stored;
     private final LedgerSession ledger;
+    private final JobEvents events;
+    private final Leadership leadership;
+    /** The epoch this engine leads under (set before each rebuild). */
+    private long epoch = -1;
 
-    TurnWriter(AgroalDataSource dataSource, LedgerSession ledger) {
+    TurnWriter(AgroalDataSource dataSource, LedgerSession ledger, JobEvents events, Leadership leadership) {
         this.journal = new JobJournal(dataSource);
         this.stored = new StoredJobs(dataSource);
         this.ledger = ledger;
+        this.events = events;
+        this.leadership = leadership;
+    }
+
+    /** The engine leads under {@code epoch} from now on: every turn's commit is fenced by it. */
+    void leadUnder(long epoch) {
+        this.epoch = epoch;
     }
 
     /**
@@ -49,8 +65,13 @@ final class TurnWriter {
     void endTurn() {
         try {
             SqlBatch batch = new SqlBatch();
+            batch.query(Leadership.fenceQuery(), (statement, offset) -> offset, rows -> {
+                rows.next();
+                leadership.checkFence(epoch, rows.getLong(1));
+            });
             ledger.flushTo(batch);
             journal.flushTo(batch);
+            events.notifyIn(batch, leadership.instance());
             journal.execute(batch);
         } finally {
             ledger.endTurn();
