@@ -27,8 +27,9 @@ import org.gridmarket.app.platform.RateLimitConfig;
 /**
  * The settings the application reads, as environment variables, without starting it: Quarkus's own (every extension
  * on the class path describes its settings in {@code META-INF/quarkus-config-doc/quarkus-config-model.json}, with
- * the phase each is read in), gridmarket's ({@link GridmarketConfig} and {@link RateLimitConfig}, by reflection, the
- * way SmallRye Config names a mapping's methods), the few {@code GridmarketMain} reads itself before Quarkus boots,
+ * the phase each is read in), gridmarket's (every {@code @ConfigMapping} interface in the sources, such as
+ * {@link GridmarketConfig} and {@link RateLimitConfig}, by reflection, the way SmallRye Config names a mapping's
+ * methods), the few {@code GridmarketMain} reads itself before Quarkus boots,
  * and the keys {@code application.properties} sets.
  */
 final class ApplicationSettings {
@@ -38,6 +39,7 @@ final class ApplicationSettings {
     /** {@code setting("gridmarket.data-dir", "GRIDMARKET_DATA_DIR", …)}, {@code System.setProperty("…", …)}. */
     private static final Pattern MAIN_SETTING = Pattern.compile("setting\\(\\s*\"([^\"]+)\",\\s*\"([A-Z0-9_]+)\"");
     private static final Pattern MAIN_PROPERTY = Pattern.compile("System\\.setProperty\\(\\s*\"([^\"]+)\"");
+    private static final Pattern CONFIG_MAPPING = Pattern.compile("@ConfigMapping\\(prefix = \"([^\"]+)\"");
     /** The JVM's own variable: not a setting of the application, read by the java launcher. */
     private static final Set<String> JVM_VARIABLES = Set.of("JAVA_TOOL_OPTIONS");
 
@@ -69,8 +71,9 @@ final class ApplicationSettings {
             }
             String main = Files.readString(MAIN);
             Set<String> gridmarket = new HashSet<>();
-            mappingProperties("gridmarket", GridmarketConfig.class, gridmarket);
-            mappingProperties("gridmarket.rate-limits", RateLimitConfig.class, gridmarket);
+            for (Map.Entry<String, Class<?>> mapping : configMappings().entrySet()) {
+                mappingProperties(mapping.getKey(), mapping.getValue(), gridmarket);
+            }
             Set<String> other = new HashSet<>();
             for (String key : properties.stringPropertyNames()) {
                 other.add(environmentVariable(key.startsWith("%") ? key.substring(key.indexOf('.') + 1) : key));
@@ -93,6 +96,30 @@ final class ApplicationSettings {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Every {@code @ConfigMapping} interface of the application by its prefix ({@link GridmarketConfig},
+     * {@link RateLimitConfig} and any other): found in the sources under {@code src/main/java}, loaded by name.
+     */
+    static Map<String, Class<?>> configMappings() throws IOException {
+        Map<String, Class<?>> mappings = new HashMap<>();
+        Path sources = Path.of("src", "main", "java");
+        try (var files = Files.walk(sources)) {
+            for (Path file : files.filter(path -> path.toString().endsWith(".java")).toList()) {
+                Matcher mapping = CONFIG_MAPPING.matcher(Files.readString(file));
+                if (mapping.find()) {
+                    String name = sources.relativize(file).toString().replace(".java", "")
+                            .replace(java.io.File.separatorChar, '.');
+                    try {
+                        mappings.put(mapping.group(1), Class.forName(name));
+                    } catch (ClassNotFoundException e) {
+                        throw new IllegalStateException("no class " + name + " for " + file, e);
+                    }
+                }
+            }
+        }
+        return mappings;
     }
 
     /** SmallRye Config's environment variable for a property: every character but letters and digits is {@code _}. */
@@ -120,7 +147,7 @@ final class ApplicationSettings {
         }
         if (variable.startsWith("GRIDMARKET_")) {
             return gridmarketVariables.contains(variable) ? Optional.empty() : Optional.of(variable
-                    + ": neither GridmarketConfig, RateLimitConfig nor GridmarketMain reads this setting");
+                    + ": neither a @ConfigMapping interface nor GridmarketMain reads this setting");
         }
         return otherVariables.contains(variable) ? Optional.empty() : Optional.of(variable
                 + ": neither application.properties nor GridmarketMain names this setting");

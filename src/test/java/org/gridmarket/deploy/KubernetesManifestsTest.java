@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * The Kubernetes manifests under {@code k8s/} (kustomize base, overlays, monitoring) agree with the application,
  * without a cluster: every YAML document parses and names its kind, every file a kustomization names exists, the
  * image is the one the build tags, ports are the application's, every setting given to the service is one it reads
- * at run time, one process runs the engine until issue 34's leader election lands, and PostgreSQL keeps a
+ * at run time, several replicas run with one engine leader (issue 34) and reach one another, and PostgreSQL keeps a
  * synchronous standby and both roles. The probe paths and the dashboard's metric names are held against the running
  * service by {@code PlatformEndpointsTest} and {@code EngineMetricsTest}.
  */
@@ -98,8 +98,8 @@ class KubernetesManifestsTest {
 
     /**
      * The container's ports are the application's HTTP and management ports; the probes and the PodMonitor use the
-     * management port; the Service and the ingress rule of the NetworkPolicy reach the HTTP port, its other rule the
-     * management port.
+     * management port; the Service, the ingress rule of the NetworkPolicy and its rule for the other replicas reach the
+     * HTTP port, its last rule the management port.
      */
     @Test
     void portsAreTheApplications() {
@@ -120,24 +120,44 @@ class KubernetesManifestsTest {
         JsonNode policy = Manifests.one(BASE.resolve("networkpolicy.yaml"), "NetworkPolicy", "gridmarket").node();
         List<Integer> allowed = StreamSupport.stream(policy.path("spec").path("ingress").spliterator(), false)
                 .map(rule -> rule.path("ports").get(0).path("port").asInt()).toList();
-        assertThat(allowed).containsExactly(http, management);
+        assertThat(allowed).containsExactly(http, http, management);
         JsonNode monitor = Manifests.one(Manifests.POD_MONITOR, "PodMonitor", "gridmarket").node();
         assertThat(monitor.path("spec").path("podMetricsEndpoints").get(0).path("port").asText())
                 .isEqualTo("management");
     }
 
-    /** Every environment variable a manifest gives the service is a setting the application reads at run time. */
+    /**
+     * Every environment variable a manifest gives the service is a setting the application reads at run time, except
+     * one the downward API fills only for another entry's {@code $(NAME)} (the pod's IP in the replica's URL).
+     */
     @Test
     void everySettingTheManifestsGiveIsOneTheApplicationReads() {
         List<String> given = new ArrayList<>();
+        List<String> referenced = new ArrayList<>();
         documents.stream().filter(document -> document.kind().equals("Deployment"))
                 .flatMap(document -> document.containers().stream())
-                .forEach(container -> container.path("env").forEach(entry -> given.add(entry.path("name").asText())));
+                .forEach(container -> container.path("env").forEach(entry -> {
+                    boolean fromPod = entry.path("valueFrom").has("fieldRef");
+                    String name = entry.path("name").asText();
+                    if (!(fromPod && referencedElsewhere(container, name))) {
+                        given.add(name);
+                    } else {
+                        referenced.add(name);
+                    }
+                }));
         assertThat(given).contains("QUARKUS_DATASOURCE_JDBC_URL", "QUARKUS_FLYWAY_USERNAME",
                 "GRIDMARKET_ADMIN_PASSWORD", "SMALLRYE_JWT_SIGN_KEY_LOCATION", "MP_JWT_VERIFY_PUBLICKEY_LOCATION",
-                "QUARKUS_MANAGEMENT_HOST");
+                "QUARKUS_MANAGEMENT_HOST", "GRIDMARKET_REPLICA_NAME", "GRIDMARKET_REPLICA_URL");
+        assertThat(referenced).containsExactly("POD_IP");
         List<String> unknown = given.stream().map(settings::unknown).flatMap(Optional::stream).toList();
         assertThat(unknown).isEmpty();
+    }
+
+    /** Whether an env entry of {@code container} other than {@code name} uses it as {@code $(name)}. */
+    private static boolean referencedElsewhere(JsonNode container, String name) {
+        return StreamSupport.stream(container.path("env").spliterator(), false)
+                .anyMatch(entry -> !entry.path("name").asText().equals(name)
+                        && entry.path("value").asText().contains("$(" + name + ")"));
     }
 
     /** The check above refuses what the application would not read: a typo, a build-time setting, a stranger. */
@@ -156,28 +176,57 @@ class KubernetesManifestsTest {
     }
 
     /**
-     * Every gridmarket process runs the live engine, so until issue 34's leader election lands exactly one runs: the
-     * Deployment keeps one replica and is replaced by Recreate (a rolling update would run two for a while), every
-     * autoscaler stays at one, and no overlay raises the replicas.
+     * Several replicas, one engine leader (issue 34): the base runs two and no overlay fewer; a rolling update starts a
+     * new pod before it stops an old one; every autoscaler keeps at least two (a follower ready to take over); the
+     * disruption budget keeps one; each replica is named after its pod and reached at its pod's IP on the HTTP port,
+     * which the other replicas may reach through the NetworkPolicy.
      */
     @Test
-    void untilLeaderElectionLandsOneProcessRunsTheEngine() {
+    void severalReplicasRunWithOneEngineLeader() {
         JsonNode deployment = baseDeployment().node();
-        assertThat(deployment.path("spec").path("replicas").asInt()).isEqualTo(1);
-        assertThat(deployment.path("spec").path("strategy").path("type").asText()).isEqualTo("Recreate");
+        int http = Integer.parseInt(settings.value("quarkus.http.port"));
+        assertThat(deployment.path("spec").path("replicas").asInt()).isEqualTo(2);
+        JsonNode strategy = deployment.path("spec").path("strategy");
+        assertThat(strategy.path("type").asText()).isEqualTo("RollingUpdate");
+        assertThat(strategy.path("rollingUpdate").path("maxUnavailable").asInt(-1)).isZero();
+        assertThat(strategy.path("rollingUpdate").path("maxSurge").asInt()).isEqualTo(1);
+        List<String> kinds = new ArrayList<>();
         for (Document document : documents) {
-            if (document.kind().equals("HorizontalPodAutoscaler")) {
-                assertThat(document.node().path("spec").path("maxReplicas").asInt()).as(document.file().toString())
-                        .isEqualTo(1);
+            JsonNode spec = document.node().path("spec");
+            switch (document.kind()) {
+                case "HorizontalPodAutoscaler" -> {
+                    assertThat(spec.path("minReplicas").asInt()).as(document.file().toString()).isEqualTo(2);
+                    assertThat(spec.path("maxReplicas").asInt()).as(document.file().toString()).isGreaterThan(2);
+                }
+                case "Deployment" -> assertThat(spec.path("replicas").asInt(2)).as(document.file().toString())
+                        .isGreaterThanOrEqualTo(2);
+                case "PodDisruptionBudget" -> {
+                    assertThat(spec.path("minAvailable").asInt()).as(document.file().toString()).isEqualTo(1);
+                    assertThat(spec.has("maxUnavailable")).as(document.file().toString()).isFalse();
+                }
+                default -> { }
             }
-            if (document.kind().equals("Deployment")) {
-                assertThat(document.node().path("spec").path("replicas").asInt(1)).as(document.file().toString())
-                        .isEqualTo(1);
-            }
-            if (document.kind().equals("PodDisruptionBudget")) {
-                assertThat(document.node().path("spec").has("minAvailable")).as(document.file().toString()).isFalse();
-            }
+            kinds.add(document.kind());
         }
+        assertThat(kinds).contains("HorizontalPodAutoscaler", "PodDisruptionBudget");
+        Map<String, JsonNode> env = new HashMap<>();
+        baseDeployment().containers().get(0).path("env").forEach(entry -> env.put(entry.path("name").asText(), entry));
+        assertThat(env.get("POD_IP").path("valueFrom").path("fieldRef").path("fieldPath").asText())
+                .isEqualTo("status.podIP");
+        assertThat(env.get("GRIDMARKET_REPLICA_NAME").path("valueFrom").path("fieldRef").path("fieldPath").asText())
+                .isEqualTo("metadata.name");
+        assertThat(env.get("GRIDMARKET_REPLICA_URL").path("value").asText()).isEqualTo("http://$(POD_IP):" + http);
+        List<String> order = new ArrayList<>();
+        baseDeployment().containers().get(0).path("env").forEach(entry -> order.add(entry.path("name").asText()));
+        assertThat(order.indexOf("POD_IP")).as("defined before its use, %s", order)
+                .isLessThan(order.indexOf("GRIDMARKET_REPLICA_URL"));
+        JsonNode policy = Manifests.one(BASE.resolve("networkpolicy.yaml"), "NetworkPolicy", "gridmarket").node();
+        assertThat(policy.path("spec").path("ingress")).anySatisfy(rule -> {
+            assertThat(rule.path("from").get(0).path("podSelector").path("matchLabels").path("app").asText())
+                    .isEqualTo("gridmarket");
+            assertThat(rule.path("from").get(0).has("namespaceSelector")).isFalse();
+            assertThat(rule.path("ports").get(0).path("port").asInt()).isEqualTo(http);
+        });
     }
 
     /**

@@ -66,6 +66,7 @@ public class EngineState {
     private final Set<StoredJobs.Key> keysLookedUp = new HashSet<>();
     private final LedgerAccounts accounts;
     private final EngineMeters meters;
+    private final SiteUtilisation utilisation;
     private ScaledWallClock clock;
     private WallTimeline timeline;
     private Marketplace market;
@@ -75,6 +76,7 @@ public class EngineState {
                        MeterRegistry meters, Leadership leadership) {
         this.config = config;
         this.meters = new EngineMeters(meters);
+        this.utilisation = new SiteUtilisation(meters);
         this.entities = entities;
         this.accounts = new LedgerAccounts(ledgerService, ledgerStore);
         this.bank = new LedgerSession(ledgerStore);
@@ -139,9 +141,11 @@ public class EngineState {
 
     /**
      * A turn begins whose commands submit under {@code keys}: they are looked up together, in the turn's first
-     * round trip, so {@link #jobByKey} answers them from memory.
+     * round trip, so {@link #jobByKey} answers them from memory. At most once a second it also refreshes the
+     * sites' utilisation ({@link SiteUtilisation}).
      */
     void beginTurn(List<StoredJobs.Key> keys) {
+        utilisation.refreshEverySecond(market.sites(), System.nanoTime());
         forgetKeys();
         keyed.putAll(turn.beginTurn(keys));
         keysLookedUp.addAll(keys);
@@ -230,7 +234,8 @@ public class EngineState {
         }
         MarketSite origin = origin(homeSiteId);
         if (origin == null) {
-            throw new ApiProblem(422, "no-priced-site", "No site", "no site in the federation has posted a price yet");
+            throw new SubmissionRefused(RejectionReason.NO_SITE, 422, "no-priced-site", "No site",
+                    "no site in the federation has posted a price yet", List.of());
         }
         String grid = homeGrid(homeSiteId, origin);
         MarketJob asked = marketJob(requested(userId, "federation", key, request, origin.id(), grid).build());
@@ -306,8 +311,10 @@ public class EngineState {
             return;
         }
         throw switch (refusal.reason()) {
-            case QUEUE_FULL -> new ApiProblem(503, "queue-full", "Federation queue full", refusal.message());
-            case BUDGET_NOT_AVAILABLE -> ApiProblem.invalid("budgetMicroGd", refusal.message());
+            case QUEUE_FULL -> new SubmissionRefused(RejectionReason.QUEUE_FULL, 503, "queue-full",
+                    "Federation queue full", refusal.message(), List.of());
+            case BUDGET_NOT_AVAILABLE -> SubmissionRefused.invalid(RejectionReason.FUNDS, "budgetMicroGd",
+                    refusal.message());
         };
     }
 

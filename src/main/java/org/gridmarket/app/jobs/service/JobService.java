@@ -24,10 +24,12 @@ import org.gridmarket.core.mechanisms.Mechanisms;
 public class JobService {
     private final LiveEngine engine;
     private final QuoteStore quotes;
+    private final SubmissionMeters submissions;
 
-    public JobService(LiveEngine engine, QuoteStore quotes) {
+    public JobService(LiveEngine engine, QuoteStore quotes, SubmissionMeters submissions) {
         this.engine = engine;
         this.quotes = quotes;
+        this.submissions = submissions;
     }
 
     /**
@@ -68,12 +70,27 @@ public class JobService {
      * request is only validated; the engine does the rest ({@link EngineState#submit}). The stage completes on
      * the engine thread once the job is committed (see {@link LiveEngine#submit}). With {@code quoteId} (null:
      * none) the job holds the quoted option at its price, or is refused with nothing written ({@link HeldQuotes}).
+     * The answer is counted by {@link SubmissionMeters}.
      */
     public CompletableFuture<JobQueries.Submitted> submit(AccountService.Person caller, String idempotencyKey,
                                                           JobRequest request, String quoteId) {
         requireKnownStrategy(request);
-        return engine.submit(new StoredJobs.Key(caller.id(), idempotencyKey),
-                state -> state.submit(caller.id(), caller.homeSiteId(), idempotencyKey, request, quoteId));
+        // Counted before the caller hears the answer, so whoever reads the metrics after the answer sees it.
+        CompletableFuture<JobQueries.Submitted> counted = new CompletableFuture<>();
+        engine.submit(new StoredJobs.Key(caller.id(), idempotencyKey),
+                state -> state.submit(caller.id(), caller.homeSiteId(), idempotencyKey, request, quoteId))
+                .whenComplete((submitted, failure) -> {
+                    try {
+                        submissions.answered(request.strategy(), submitted, failure);
+                    } finally {
+                        if (failure != null) {
+                            counted.completeExceptionally(failure);
+                        } else {
+                            counted.complete(submitted);
+                        }
+                    }
+                });
+        return counted;
     }
 
     /**

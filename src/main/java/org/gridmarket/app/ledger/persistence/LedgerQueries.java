@@ -86,6 +86,16 @@ public class LedgerQueries {
                 + "WHERE a.id = ?", statement -> statement.setLong(1, id), LedgerQueries::accountRow);
     }
 
+    /**
+     * The µG$ that open holds set aside (escrow): the sum of every account's pending debits, which each hold
+     * raises by its amount and its post, void or expiry lowers again (migration V1's append trigger). One
+     * aggregate over the accounts, one row per user, site owner, gateway and the treasury.
+     */
+    public long heldMicroGd() {
+        return store.query("SELECT COALESCE(SUM(debits_pending), 0) FROM ledger_accounts", statement -> { },
+                row -> row.getLong(1)).orElse(0L);
+    }
+
     public List<RecomputedTotals> recomputedTotals() {
         String sql = "SELECT a.id,"
                 + " COALESCE(SUM(CASE WHEN t.debit_account_id = a.id THEN " + pendingDelta() + " END), 0),"
