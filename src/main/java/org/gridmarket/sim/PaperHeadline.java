@@ -28,19 +28,30 @@ public record PaperHeadline(String name, String paper, String ours, String basis
     public static PaperHeadline judge(String name, String basis, String paper, String ours, double paperEffect,
             double oursEffect, String unit, double noChangeBand, String note) {
         Verdict verdict = Verdict.of(paperEffect, oursEffect, noChangeBand);
+        String reason = reason(verdict, paperEffect, oursEffect, unit, noChangeBand);
+        return new PaperHeadline(name, paper, ours, basis, verdict, note.isEmpty() ? reason : reason + "; " + note);
+    }
+
+    private static String reason(Verdict verdict, double paperEffect, double oursEffect, String unit,
+            double noChangeBand) {
         String oursText = effect(oursEffect, unit);
         String paperText = effect(paperEffect, unit);
-        String reason = switch (verdict) {
+        if (!Double.isFinite(oursEffect)) {
+            return "ours is not a number";
+        }
+        if (verdict == Verdict.REPRODUCED && Verdict.direction(paperEffect, noChangeBand) == 0) {
+            return "ours (" + oursText + ") and the paper's (" + paperText + ") are both no change"
+                    + (noChangeBand == 0 ? "" : " (within ±" + number(noChangeBand) + " " + unit + ")");
+        }
+        return switch (verdict) {
             case REPRODUCED -> "same direction, and ours (" + oursText + ") is within ±" + TOLERANCE
                     + " of the paper's (" + paperText + ")";
             case DIRECTION_ONLY -> "same direction, but ours (" + oursText + ") is " + String.format(Locale.ROOT,
                     "%.0f", 100 * Math.abs(oursEffect - paperEffect) / Math.abs(paperEffect))
                     + " % off the paper's (" + paperText + "); reproduced needs ±" + TOLERANCE;
-            case NOT_REPRODUCED -> Double.isFinite(oursEffect) ? "ours (" + oursText + ") "
-                    + describe(oursEffect, noChangeBand, unit) + ", the paper's (" + paperText + ") "
-                    + describe(paperEffect, noChangeBand, unit) : "ours is not a number";
+            case NOT_REPRODUCED -> "ours (" + oursText + ") " + describe(oursEffect, noChangeBand, unit)
+                    + ", the paper's (" + paperText + ") " + describe(paperEffect, noChangeBand, unit);
         };
-        return new PaperHeadline(name, paper, ours, basis, verdict, note.isEmpty() ? reason : reason + "; " + note);
     }
 
     private static String describe(double effect, double noChangeBand, String unit) {

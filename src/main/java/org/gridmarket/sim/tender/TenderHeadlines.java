@@ -27,7 +27,7 @@ public final class TenderHeadlines {
         if (results.byLambda().containsKey(1)) {
             double eco = results.get(1, Series.ECO1, TenderMeasure.COST).mean();
             double rr = results.get(1, Series.RR, TenderMeasure.COST).mean();
-            headlines.add(PaperHeadline.judge("cost RR − ECO at λ = 1 (Fig. 1(c))", "per scheduled task, G$",
+            headlines.add(PaperHeadline.judge("cost RR − ECO at λ = 1 (Fig. 1(c))", "G$ per scheduled task, mean over seeds",
                     "RR 137, ECO 126", String.format(Locale.ROOT, "RR %.1f, ECO1 %.1f", rr, eco), 137 - 126,
                     rr - eco, "G$", 0, note));
         }
@@ -42,7 +42,7 @@ public final class TenderHeadlines {
         double eco = results.get(lambda, Series.ECO1, TenderMeasure.REJECTED).mean();
         double rr = results.get(lambda, Series.RR, TenderMeasure.REJECTED).mean();
         headlines.add(PaperHeadline.judge("rejected externals RR − ECO at λ = " + lambda + " (Fig. 1(b))",
-                "per external task, % (the paper's gap from its bounds)", paperText,
+                "% of external tasks rejected, mean over seeds; the paper's gap from its bounds", paperText,
                 String.format(Locale.ROOT, "RR %.1f %%, ECO1 %.1f %%", rr, eco), paperRr - paperEco, rr - eco,
                 "points", 0, note));
     }
