@@ -31,8 +31,8 @@ public enum Verdict {
     /**
      * The rule. An effect within {@code noChangeBand} of zero counts as "no change" (direction 0), so "no change"
      * matches only "no change", and always reproduces it; otherwise the directions are the signs. Same direction
-     * and |ours − paper| ≤ max(noChangeBand, {@link #RELATIVE_TOLERANCE} · |paper|) → reproduced; same direction only → direction only;
-     * anything else, or a value that is not a number → not reproduced.
+     * and |ours − paper| ≤ max(noChangeBand, {@link #RELATIVE_TOLERANCE} · |paper|) → reproduced; same direction
+     * only → direction only; anything else, or a value that is not a number → not reproduced.
      *
      * @param paperEffect  the paper's signed effect
      * @param oursEffect   ours, same unit and basis

@@ -71,7 +71,8 @@ class VerdictTest {
 
         PaperHeadline band = PaperHeadline.judge("Grid'5000*", "ratio", "0.994", "1.011", -0.6, 1.1, "%", 3, "");
         assertThat(band.verdict()).isEqualTo(Verdict.REPRODUCED);
-        assertThat(band.reason()).isEqualTo("ours (+1.1 %) and the paper's (−0.6 %) are both no change (within ±3.0 %)");
+        assertThat(band.reason())
+                .isEqualTo("ours (+1.1 %) and the paper's (−0.6 %) are both no change (within ±3.0 %)");
 
         PaperHeadline zero = PaperHeadline.judge("TAI2", "TNPIR", "29", "0", 29, 0, "points", 0, "");
         assertThat(zero.reason()).isEqualTo("ours (0.0 points) is no change, the paper's (+29.0 points) is an "

@@ -27,9 +27,9 @@ public final class TenderHeadlines {
         if (results.byLambda().containsKey(1)) {
             double eco = results.get(1, Series.ECO1, TenderMeasure.COST).mean();
             double rr = results.get(1, Series.RR, TenderMeasure.COST).mean();
-            headlines.add(PaperHeadline.judge("cost RR − ECO at λ = 1 (Fig. 1(c))", "G$ per scheduled task, mean over seeds",
-                    "RR 137, ECO 126", String.format(Locale.ROOT, "RR %.1f, ECO1 %.1f", rr, eco), 137 - 126,
-                    rr - eco, "G$", 0, note));
+            headlines.add(PaperHeadline.judge("cost RR − ECO at λ = 1 (Fig. 1(c))",
+                    "G$ per scheduled task, mean over seeds", "RR 137, ECO 126",
+                    String.format(Locale.ROOT, "RR %.1f, ECO1 %.1f", rr, eco), 137 - 126, rr - eco, "G$", 0, note));
         }
         return headlines;
     }
