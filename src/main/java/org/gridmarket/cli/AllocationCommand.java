@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.gridmarket.core.workload.TraceDirectory;
+import org.gridmarket.sim.PaperHeadline;
 import org.gridmarket.sim.ProgressListener;
 import org.gridmarket.sim.allocation.AllocationExperiment;
 import org.gridmarket.sim.allocation.AllocationLog;
@@ -78,11 +79,12 @@ final class AllocationCommand implements Callable<Integer> {
         AllocationExperiment.Results results = AllocationExperiment.run(log, settings, out, threadCount,
                 new EtaProgress(stderr));
         double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
-        AllocationOutput.write(out, results, options.plots(), wallSeconds);
+        List<PaperHeadline> headlines = AllocationOutput.write(out, results, options.plots(), wallSeconds);
         Map<String, Double> rc100 = results.tables().tnpir(ReplayKey.LOG, 100, sl -> true);
         stdout.println("TNPIR at RC 100 % (paper BF -473, FF -93, SI -69, TI -44, AI -86, AI2 -17, TAI 4, TAI2 14):");
         stdout.println("  " + String.join(", ", rc100.entrySet().stream().map(entry -> String.format(Locale.ROOT,
                 "%s %.0f", entry.getKey(), entry.getValue())).toList()));
+        HeadlineTable.print(stdout, headlines);
         stdout.printf(Locale.ROOT, "%,d replays (%,d run now in %.1f s, %.1f replays/s); %.1f s in all; wrote %s "
                 + "(report.md, figures, summary.json, replays.csv)%n", results.outcomes().size(), results.replaysRun(),
                 results.sweepSeconds(), results.replaysPerSecond(), wallSeconds, out);

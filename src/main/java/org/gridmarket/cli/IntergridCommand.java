@@ -8,13 +8,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import org.gridmarket.sim.intergrid.Headline;
 import org.gridmarket.sim.intergrid.IntergridExperiment;
 import org.gridmarket.sim.intergrid.IntergridOutput;
 import org.gridmarket.sim.intergrid.IntergridSettings;
 import org.gridmarket.sim.intergrid.IntergridWorkload;
 import org.gridmarket.sim.intergrid.MissingTraceException;
-import org.gridmarket.sim.intergrid.SummaryRow;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -84,11 +82,8 @@ final class IntergridCommand implements Callable<Integer> {
             stderr.flush();
         }).run();
         double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
-        IntergridOutput.write(out, settings, workload, results, options.plots(), wallSeconds);
-        for (Headline headline : Headline.of(SummaryRow.of(settings, results))) {
-            stdout.printf(Locale.ROOT, "%s: ours %.3f, paper %.3f%n", headline.label(), headline.ours(),
-                    headline.paper());
-        }
+        HeadlineTable.print(stdout, IntergridOutput.write(out, settings, workload, results, options.plots(),
+                wallSeconds));
         stdout.printf(Locale.ROOT, "conservation %s; simulated in %.1f s; wrote %s (report.md, CSVs, plots, "
                 + "summary.json)%n", results.conservation().holds() ? "holds" : "FAILS", wallSeconds, out);
         stdout.flush();

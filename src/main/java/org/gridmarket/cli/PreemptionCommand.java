@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.gridmarket.sim.PaperHeadline;
 import org.gridmarket.sim.preemption.ExampleRun;
 import org.gridmarket.sim.preemption.PreemptionMeasure;
 import org.gridmarket.sim.preemption.PreemptionExperiment;
@@ -58,13 +59,15 @@ final class PreemptionCommand implements Callable<Integer> {
         }).run();
         List<ExampleRun.Row> example = ExampleRun.run();
         double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
-        PreemptionOutput.write(out, settings, results, example, options.plots(), wallSeconds);
+        List<PaperHeadline> headlines = PreemptionOutput.write(out, settings, results, example, options.plots(),
+                wallSeconds);
         for (Sweep sweep : results.bySweep().keySet()) {
             int point = results.points(sweep).get(results.points(sweep).size() / 2);
             stdout.printf(Locale.ROOT, "%s = %d %%: local rejection NOP %.1f %%, MOML %.1f %%%n", sweep.key(), point,
                     results.get(sweep, point, "NOP", PreemptionMeasure.LOCAL_REJECTION).mean(),
                     results.get(sweep, point, "MOML", PreemptionMeasure.LOCAL_REJECTION).mean());
         }
+        HeadlineTable.print(stdout, headlines);
         stdout.printf(Locale.ROOT, "simulated in %.1f s (selection p99 %.0f µs); wrote %s (report.md, CSVs, plots, "
                 + "summary.json)%n", wallSeconds, results.selectionP99Micros(), out);
         stdout.flush();

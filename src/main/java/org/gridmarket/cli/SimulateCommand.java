@@ -27,6 +27,7 @@ import org.gridmarket.sim.JobsCsv;
 import org.gridmarket.sim.LoadedWorkload;
 import org.gridmarket.sim.RecordSpill;
 import org.gridmarket.sim.RunDescription;
+import org.gridmarket.sim.ScheduleSwf;
 import org.gridmarket.sim.Simulation;
 import org.gridmarket.sim.SimulationPlots;
 import org.gridmarket.sim.SimulationResult;
@@ -45,9 +46,9 @@ import picocli.CommandLine.Spec;
         versionProvider = GridmarketCli.Version.class,
         description = {"Replays a workload (SWF trace, Lublin99 or Poisson) on one or more sites under a "
                 + "backfilling policy. Shows a progress bar on runs longer than a second, prints a summary table "
-                + "and writes summary.json, jobs.csv and timeseries.csv into --out (with --plots also the "
-                + "utilisation and waiting-time plots, PNG and SVG). Runs without the web server or any "
-                + "database."})
+                + "and writes summary.json, jobs.csv, the schedule as SWF and timeseries.csv into --out (with "
+                + "--plots also the utilisation and waiting-time plots, PNG and SVG). Runs without the web server "
+                + "or any database."})
 final class SimulateCommand implements Callable<Integer> {
 
     /** Malformed lines echoed to the terminal; all are counted and up to 100 listed in summary.json. */
@@ -120,6 +121,11 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "DIR",
             description = {"Directory for summary.json, jobs.csv, timeseries.csv and the plots (created if missing)."})
     private Path out;
+
+    @Option(names = "--swf-out", paramLabel = "FILE",
+            description = {"Write the replayed schedule (SWF: the replay's wait and run times and processors per "
+                    + "job) to FILE instead of DIR/<trace>.swf, which --out writes by default."})
+    private Path swfOut;
 
     /**
      * Plots on demand (issue 35 E): drawing them starts AWT and XChart, which cost a cold run more CPU than the
@@ -228,12 +234,14 @@ final class SimulateCommand implements Callable<Integer> {
         }
     }
 
-    /** summary.json, timeseries.csv and (with --plots) the plots; jobs.csv is written by the caller. */
+    /** summary.json, the schedule as SWF, timeseries.csv and (with --plots) the plots; jobs.csv: the caller's. */
     private void writeOutputs(LoadedWorkload loaded, SimulationResult result, double wallSeconds,
             Iterable<ReplayedJob> records) {
         RunDescription run = new RunDescription(loaded.description(), policy.name(), overrunRule().name(),
                 estimateSource().name(), cancelledJobRule().name(), seed);
         SummaryJson.write(out.resolve("summary.json"), run, loaded, result, wallSeconds);
+        ScheduleSwf.write(swfOut, out, WorkloadSource.isTrace(workload) ? Path.of(workload) : null, run, sites,
+                result.overall().jobs(), new GridmarketCli.Version().getVersion()[0], records);
         TimeSeries series = TimeSeries.of(records, result.overall().processors());
         TimeSeriesCsv.write(out.resolve("timeseries.csv"), series);
         if (plots) {

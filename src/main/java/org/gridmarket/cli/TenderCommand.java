@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.gridmarket.core.tender.TenderBench;
+import org.gridmarket.sim.PaperHeadline;
 import org.gridmarket.sim.tender.TenderMeasure;
 import org.gridmarket.sim.tender.Series;
 import org.gridmarket.sim.tender.TenderExperiment;
@@ -76,7 +77,7 @@ final class TenderCommand implements Callable<Integer> {
             stderr.flush();
         }).run();
         double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
-        TenderOutput.write(out, settings, results, options.plots(), wallSeconds);
+        List<PaperHeadline> headlines = TenderOutput.write(out, settings, results, options.plots(), wallSeconds);
         for (int lambda : List.of(4, 7)) {
             if (results.byLambda().containsKey(lambda)) {
                 stdout.printf(Locale.ROOT, "λ = %d: rejected externals ECO1 %.1f %%, RR %.1f %%%n", lambda,
@@ -84,6 +85,7 @@ final class TenderCommand implements Callable<Integer> {
                         results.get(lambda, Series.RR, TenderMeasure.REJECTED).mean());
             }
         }
+        HeadlineTable.print(stdout, headlines);
         stdout.printf(Locale.ROOT, "simulated in %.1f s; wrote %s (report.md, fig1a-fig2c plots, summary.json)%n",
                 wallSeconds, out);
         stdout.flush();

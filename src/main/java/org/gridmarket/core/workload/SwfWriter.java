@@ -23,7 +23,7 @@ public final class SwfWriter {
     }
 
     /** Writes to a file, gzip-compressed when the name ends in {@code .gz}. */
-    public static void write(Path path, List<String> headerLines, List<SwfRecord> records) {
+    public static void write(Path path, List<String> headerLines, Iterable<SwfRecord> records) {
         try (OutputStream output = open(path)) {
             write(output, headerLines, records);
         } catch (IOException failure) {
@@ -31,8 +31,8 @@ public final class SwfWriter {
         }
     }
 
-    /** Writes to a stream (the caller closes it). */
-    public static void write(OutputStream output, List<String> headerLines, List<SwfRecord> records)
+    /** Writes to a stream (the caller closes it); {@code records} is walked once, so it may be produced lazily. */
+    public static void write(OutputStream output, List<String> headerLines, Iterable<SwfRecord> records)
             throws IOException {
         Writer writer = new BufferedWriter(new OutputStreamWriter(output, StandardCharsets.UTF_8));
         for (String header : headerLines) {

@@ -6,8 +6,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.DoublePredicate;
+import org.gridmarket.sim.PaperHeadline;
 import org.gridmarket.sim.SummaryJson;
 
 /**
@@ -19,7 +21,9 @@ public final class AllocationOutput {
     private AllocationOutput() {
     }
 
-    public static void write(Path out, AllocationExperiment.Results results, boolean plots, double wallSeconds) {
+    /** Writes everything; returns the headlines summary.json carries, for printing. */
+    public static List<PaperHeadline> write(Path out, AllocationExperiment.Results results, boolean plots,
+            double wallSeconds) {
         try {
             Files.createDirectories(out);
         } catch (IOException failure) {
@@ -30,13 +34,15 @@ public final class AllocationOutput {
         }
         AllocationReport.write(out.resolve("report.md"), results, wallSeconds);
         SummaryJson.write(out.resolve("summary.json"), summary(results, wallSeconds));
+        return AllocationHeadlines.of(results);
     }
 
     /**
      * {@code seed}, {@code quick}, {@code thresholds} (TI's, TAI's, TAI2's fixed pairs), {@code log}; {@code tnpir} {method: {"100", "75", "50", "25", "total"}} in %
      * (the RCs that ran), {@code tnpir_sl_le_3}, {@code tnpir_vector_npir} (Ambiguity 4), {@code tnpir_lublin99},
      * {@code threshold_tnpir} and {@code npir_sigma} and {@code tnpir_dynamic} (null without threshold pairs),
-     * {@code jobs_by_rc}, {@code queue_length_bf_sh0}, {@code speed_ratio}, {@code replays}, {@code
+     * {@code jobs_by_rc}, {@code queue_length_bf_sh0}, {@code speed_ratio}, {@code headlines} (verdicts),
+     * {@code replays}, {@code
      * replays_per_second}, {@code sweep_seconds}, {@code wall_seconds} last.
      */
     static ObjectNode summary(AllocationExperiment.Results results, double wallSeconds) {
@@ -86,6 +92,7 @@ public final class AllocationOutput {
         keyed(queue.putObject("lublin99"), tables.queueLengthBfHomogeneous(ReplayKey.LUBLIN99));
         ObjectNode ratio = root.putObject("speed_ratio");
         results.speeds().forEach(speed -> ratio.put(AllocationSettings.text(speed.sh()), speed.meanSpeedRatio()));
+        PaperHeadline.toJson(root.putArray("headlines"), AllocationHeadlines.of(results));
         root.put("replays", results.outcomes().size());
         root.put("replays_run", results.replaysRun());
         number(root, "replays_per_second", results.replaysPerSecond());

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.DoublePredicate;
 import org.gridmarket.sim.Markdown;
+import org.gridmarket.sim.PaperHeadline;
 
 /** report.md: each of seed 002 §5's tables with ours beside the paper's, as "ours (paper)" cells. */
 final class AllocationReport {
@@ -26,6 +27,8 @@ final class AllocationReport {
                         settings.vectors(), results.outcomes().size(), results.replaysRun(), results.sweepSeconds(),
                         results.replaysPerSecond(), wallSeconds, pair(settings, "TI", "0.05/2"),
                         pair(settings, "TAI", "0.05/1.5"), pair(settings, "TAI2", "0.05/1")));
+        markdown.heading(2, "Verdicts");
+        PaperHeadline.toMarkdown(markdown, AllocationHeadlines.of(results));
         log(markdown, results);
         speeds(markdown, results);
         tnpir(markdown, results, "Table 11 — TNPIR per RC (Eq. 23)", sl -> true, true);

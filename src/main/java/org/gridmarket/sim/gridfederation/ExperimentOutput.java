@@ -6,23 +6,28 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.SortedMap;
 import java.util.function.BiConsumer;
 import org.gridmarket.sim.Markdown;
+import org.gridmarket.sim.PaperHeadline;
 import org.gridmarket.sim.SummaryJson;
 
 /**
  * Writes the experiments' outputs under one directory: {@code experiment-N/} with report.md, CSVs and plots
- * for each experiment run, and {@code summary.json} with the headline numbers. Everything but summary.json's
- * last line ({@code wall_seconds}) depends only on the inputs and the seed.
+ * for each experiment run, and {@code summary.json} with the headline numbers and their verdicts. Everything but
+ * summary.json's last line ({@code wall_seconds}) depends only on the inputs and the seed.
  */
 public final class ExperimentOutput {
 
     private ExperimentOutput() {
     }
 
-    /** Writes everything; {@code plots} false skips the PNG/SVG files (reports and CSVs are always written). */
-    public static void write(Path out, ExperimentSettings settings, FederationWorkload workload,
+    /**
+     * Writes everything; {@code plots} false skips the PNG/SVG files (reports and CSVs are always written).
+     * Returns the headlines summary.json carries, for the caller to print.
+     */
+    public static List<PaperHeadline> write(Path out, ExperimentSettings settings, FederationWorkload workload,
             ExperimentResults results, boolean plots, double wallSeconds) {
         FederationCharts charts = new FederationCharts(plots);
         section(out, 1, workload, settings, (directory, report) ->
@@ -36,6 +41,7 @@ public final class ExperimentOutput {
         section(out, 5, workload, settings, (directory, report) ->
                 MessageReport.writeBySize(directory, results.bySize(), report, charts));
         SummaryJson.write(out.resolve("summary.json"), summary(settings, workload, results, wallSeconds));
+        return FederationHeadlines.of(settings, results);
     }
 
     /** experiment-N/report.md: the setup, then what {@code body} adds (it also writes CSVs and plots). */
@@ -77,15 +83,13 @@ public final class ExperimentOutput {
                         .put("two_day_offered_load_pct", 100 * fit.windowOfferedLoad());
             }
         }
-        // acceptance_pct_independent / _federated are per site (kept for existing readers); the paper's are per job.
+        // Every acceptance key names its basis: _per_job (accepted ÷ all jobs, the paper's) or _per_site (mean).
         if (results.independent() != null) {
-            root.put("acceptance_pct_independent", results.independent().meanAcceptedPercent());
             root.put("acceptance_pct_per_site_independent", results.independent().meanAcceptedPercent());
             root.put("acceptance_pct_per_job_independent", results.independent().perJobAcceptedPercent());
             root.put("paper_acceptance_pct_per_job_independent", PaperValues.ACCEPTED_PERCENT_INDEPENDENT);
         }
         if (results.withoutEconomy() != null) {
-            root.put("acceptance_pct_federated", results.withoutEconomy().meanAcceptedPercent());
             root.put("acceptance_pct_per_site_federated", results.withoutEconomy().meanAcceptedPercent());
             root.put("acceptance_pct_per_job_federated", results.withoutEconomy().perJobAcceptedPercent());
             root.put("paper_acceptance_pct_per_job_federated", PaperValues.ACCEPTED_PERCENT_FEDERATED);
@@ -93,7 +97,7 @@ public final class ExperimentOutput {
         if (!results.byOftPercent().isEmpty()) {
             ObjectNode profiles = root.putObject("by_oft_pct");
             results.byOftPercent().forEach((oft, run) -> profiles.putObject(Integer.toString(oft))
-                    .put("acceptance_pct", run.meanAcceptedPercent())
+                    .put("acceptance_pct_per_site", run.meanAcceptedPercent())
                     .put("total_incentive_gd", run.totalIncentiveGd()).put("total_messages", run.totalMessages())
                     .put("messages_per_job_avg", run.messagesPerJob().mean())
                     .put("acceptance_pct_per_job", run.perJobAcceptedPercent())
@@ -103,6 +107,7 @@ public final class ExperimentOutput {
             bySize(root.putObject("messages_per_job_avg"), results.bySize(), true);
             bySize(root.putObject("messages_per_gfa_avg"), results.bySize(), false);
         }
+        PaperHeadline.toJson(root.putArray("headlines"), FederationHeadlines.of(settings, results));
         root.put("wall_seconds", wallSeconds);
         return root;
     }

@@ -2,6 +2,9 @@ package org.gridmarket.sim.intergrid;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import org.gridmarket.sim.PaperHeadline;
+import org.gridmarket.sim.Verdict;
 
 /**
  * Issue 23's headline comparison (12 h, grid jobs), as with/without-contract ratios and directions rather than
@@ -57,6 +60,23 @@ public record Headline(String label, double ours, double paper, boolean agrees) 
         };
         headlines.add(new Headline(grid + " " + (local ? "local" : "grid") + " jobs, " + policy + ", none → "
                 + contract.key() + " (paper: " + expectation + ")", ours, paper, agrees));
+    }
+
+    /**
+     * This comparison judged by {@link Verdict#of}: both ratios as the change they make, (ratio − 1) in %; for
+     * Grid'5000* ("within 3 %") a change within {@link #GRID_5000_BAND} counts as no change.
+     */
+    public PaperHeadline judged(boolean quick) {
+        double band = label.contains("within") ? 100 * GRID_5000_BAND : 0;
+        return PaperHeadline.judge(label, "AWRT with ÷ without contracts, 12 h, as the change in %",
+                String.format(Locale.ROOT, "%.3f", paper), String.format(Locale.ROOT, "%.3f", ours),
+                100 * (paper - 1), 100 * (ours - 1), "%", band,
+                quick ? "quick run: 3 rounds of 6-week windows; substitute grids, so ratios, not seconds" : "");
+    }
+
+    /** Every comparison judged, in order. */
+    public static List<PaperHeadline> judged(List<Headline> headlines, boolean quick) {
+        return headlines.stream().map(headline -> headline.judged(quick)).toList();
     }
 
     /**

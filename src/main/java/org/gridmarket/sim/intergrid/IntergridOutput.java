@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.gridmarket.sim.CsvFiles;
+import org.gridmarket.sim.PaperHeadline;
 import org.gridmarket.sim.SimulationPlots;
 import org.gridmarket.sim.SummaryJson;
 import org.knowm.xchart.CategoryChart;
@@ -19,14 +20,15 @@ import org.knowm.xchart.CategoryChart;
  * Writes what {@code experiment intergrid} produces into one directory: report.md ({@link IntergridReport}),
  * rows.csv (summary.json's rows), rounds.csv (every run's raw measures), the plots of Figs. 5–7 (Experiment 1,
  * 12 h: grid-job AWRT, local-job AWRT, redirected load) as PNG and SVG, and summary.json with {@code rows},
- * {@code conservation} and {@code wall_seconds} last.
+ * {@code headline_ratios}, {@code headlines} (verdicts), {@code conservation} and {@code wall_seconds} last.
  */
 public final class IntergridOutput {
 
     private IntergridOutput() {
     }
 
-    public static void write(Path directory, IntergridSettings settings, IntergridWorkload workload,
+    /** Writes everything; returns the headlines with their verdicts, for printing. */
+    public static List<PaperHeadline> write(Path directory, IntergridSettings settings, IntergridWorkload workload,
             IntergridExperiment.Results results, boolean plots, double wallSeconds) {
         try {
             Files.createDirectories(directory);
@@ -62,6 +64,7 @@ public final class IntergridOutput {
                 wallSeconds);
         SummaryJson.write(directory.resolve("summary.json"), summary(settings, workload, results, rows, headlines,
                 wallSeconds));
+        return Headline.judged(headlines, settings.quick());
     }
 
     static ObjectNode summary(IntergridSettings settings, IntergridWorkload workload,
@@ -112,7 +115,7 @@ public final class IntergridOutput {
                 node.put("paper_awrt_local", row.paperAwrtLocal());
             }
         }
-        ArrayNode headlineArray = root.putArray("headline");
+        ArrayNode headlineArray = root.putArray("headline_ratios");
         for (Headline headline : headlines) {
             ObjectNode node = headlineArray.addObject();
             node.put("comparison", headline.label());
@@ -120,6 +123,7 @@ public final class IntergridOutput {
             node.put("paper_ratio", round(headline.paper(), 4));
             node.put("agrees", headline.agrees());
         }
+        PaperHeadline.toJson(root.putArray("headlines"), Headline.judged(headlines, settings.quick()));
         root.put("auvergrid_falls_with_fixed_price_everywhere", Headline.auverGridFallsWithFixedPriceEverywhere(rows));
         Conservation total = results.conservation();
         ObjectNode conservation = root.putObject("conservation");

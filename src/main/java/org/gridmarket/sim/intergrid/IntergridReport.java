@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.gridmarket.sim.Markdown;
+import org.gridmarket.sim.PaperHeadline;
 
 /**
  * report.md of {@code experiment intergrid}: the set-up and its substitutes, the headline comparison of issue 23
@@ -30,6 +31,8 @@ final class IntergridReport {
                 String.join(", ", settings.experiments().stream().sorted().toList()), settings.threads(),
                 wallSeconds));
         setup(report, settings, workload, rows);
+        report.heading(2, "Verdicts");
+        PaperHeadline.toMarkdown(report, Headline.judged(headlines, settings.quick()));
         report.heading(2, "Headline (12 h, with ÷ without contracts)");
         List<List<String>> lines = new ArrayList<>();
         for (Headline headline : headlines) {

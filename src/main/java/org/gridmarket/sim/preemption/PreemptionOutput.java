@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.gridmarket.sim.CsvFiles;
+import org.gridmarket.sim.PaperHeadline;
 import org.gridmarket.sim.SummaryJson;
 import org.gridmarket.sim.Estimate;
 
@@ -23,8 +24,8 @@ public final class PreemptionOutput {
     }
 
     /** Writes everything; {@code plots} false skips the PNG/SVG files. */
-    public static void write(Path out, PreemptionSettings settings, PreemptionExperiment.Results results,
-            List<ExampleRun.Row> example, boolean plots, double wallSeconds) {
+    public static List<PaperHeadline> write(Path out, PreemptionSettings settings,
+            PreemptionExperiment.Results results, List<ExampleRun.Row> example, boolean plots, double wallSeconds) {
         try {
             Files.createDirectories(out);
         } catch (IOException failure) {
@@ -38,12 +39,13 @@ public final class PreemptionOutput {
         writeCsvs(out, results, tableOne, example);
         PreemptionReport.write(out.resolve("report.md"), settings, results, tableOne, example);
         SummaryJson.write(out.resolve("summary.json"), summary(settings, results, tableOne, example, wallSeconds));
+        return PreemptionHeadlines.of(settings, tableOne);
     }
 
     /**
      * {@code seed}, {@code quick}, {@code seeds}, {@code requests}, {@code workloads}; {@code rows} [{sweep,
      * value_pct, policy, the means of every {@link PreemptionMeasure}}]; {@code table1}; {@code table3}; {@code
-     * selection_p99_micros}; {@code wall_seconds} last.
+     * selection_p99_micros}; {@code headlines} (verdicts); {@code wall_seconds} last.
      */
     static ObjectNode summary(PreemptionSettings settings, PreemptionExperiment.Results results,
             List<TableOne> tableOne, List<ExampleRun.Row> example, double wallSeconds) {
@@ -76,6 +78,7 @@ public final class PreemptionOutput {
             tableThreeRow(table3.addObject(), row);
         }
         number(root, "selection_p99_micros", results.selectionP99Micros());
+        PaperHeadline.toJson(root.putArray("headlines"), PreemptionHeadlines.of(settings, tableOne));
         root.put("wall_seconds", wallSeconds);
         return root;
     }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.gridmarket.sim.Markdown;
+import org.gridmarket.sim.PaperHeadline;
 import org.gridmarket.sim.Estimate;
 
 /**
@@ -24,6 +25,8 @@ final class PreemptionReport {
         Markdown report = new Markdown().heading(1, "Lease preemption (seed 001 §7–8) — our numbers beside the "
                 + "paper's");
         setup(report, settings, results);
+        report.heading(2, "Verdicts");
+        PaperHeadline.toMarkdown(report, PreemptionHeadlines.of(settings, tableOne));
         tableOne(report, tableOne);
         for (Sweep sweep : results.bySweep().keySet()) {
             sweepTable(report, sweep, results);

@@ -6,8 +6,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.gridmarket.sim.Estimate;
+import org.gridmarket.sim.PaperHeadline;
 import org.gridmarket.sim.SummaryJson;
 
 /**
@@ -19,9 +21,9 @@ public final class TenderOutput {
     private TenderOutput() {
     }
 
-    /** Writes everything; {@code plots} false skips the PNG/SVG files. */
-    public static void write(Path out, TenderSettings settings, TenderExperiment.Results results, boolean plots,
-            double wallSeconds) {
+    /** Writes everything; {@code plots} false skips the PNG/SVG files. Returns the headlines, for printing. */
+    public static List<PaperHeadline> write(Path out, TenderSettings settings, TenderExperiment.Results results,
+            boolean plots, double wallSeconds) {
         try {
             Files.createDirectories(out);
         } catch (IOException failure) {
@@ -32,12 +34,13 @@ public final class TenderOutput {
         }
         TenderReport.write(out.resolve("report.md"), settings, results);
         SummaryJson.write(out.resolve("summary.json"), summary(settings, results, wallSeconds));
+        return TenderHeadlines.of(settings, results);
     }
 
     /**
      * {@code seed}, {@code quick}, {@code round}; then per λ ("1" … "10") per series ({@code ECO1}, {@code ECO2},
      * {@code RR}, {@code RR-any}) each metric's mean and {@code <metric>_ci95} (null where undefined); then
-     * {@code paper}; {@code wall_seconds} last.
+     * {@code paper}; {@code headlines} (verdicts); {@code wall_seconds} last.
      */
     static ObjectNode summary(TenderSettings settings, TenderExperiment.Results results, double wallSeconds) {
         ObjectNode root = SummaryJson.newObject();
@@ -55,6 +58,7 @@ public final class TenderOutput {
             }
         });
         paper(root.putObject("paper"));
+        PaperHeadline.toJson(root.putArray("headlines"), TenderHeadlines.of(settings, results));
         root.put("wall_seconds", wallSeconds);
         return root;
     }

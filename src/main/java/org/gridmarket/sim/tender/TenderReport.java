@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.gridmarket.sim.Estimate;
 import org.gridmarket.sim.Markdown;
+import org.gridmarket.sim.PaperHeadline;
 
 /**
  * report.md: the set-up, one table per figure (mean ± 95 % half-width per λ and series), the paper's quoted
@@ -23,6 +24,8 @@ final class TenderReport {
         Markdown report = new Markdown().heading(1, "Tender/contract-net economy (seed 003 §5) — our numbers beside "
                 + "the paper's");
         setup(report, settings);
+        report.heading(2, "Verdicts");
+        PaperHeadline.toMarkdown(report, TenderHeadlines.of(settings, results));
         for (TenderCharts.Figure figure : TenderCharts.FIGURES) {
             figureTable(report, figure, results);
         }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.gridmarket.core.peering.ProviderPolicy;
 import org.gridmarket.sim.SummaryJson;
+import org.gridmarket.sim.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -111,6 +112,21 @@ class IntergridExperimentTest {
                 .contains("none", "fixed-price", "price-range");
         // quick: 2 policies × 3 contracts × 3 grids in Experiment 1 and again in Experiment 2
         assertThat(summary.get("rows")).hasSize(36);
+        JsonNode ratios = summary.get("headline_ratios");
+        JsonNode headlines = summary.get("headlines");
+        assertThat(summary.has("headline")).isFalse();
+        assertThat(headlines).hasSameSizeAs(ratios).isNotEmpty();
+        for (int index = 0; index < ratios.size(); index++) {
+            JsonNode ratio = ratios.get(index);
+            JsonNode headline = headlines.get(index);
+            String comparison = ratio.get("comparison").asText();
+            double band = comparison.contains("within 3 %") ? 3 : 0;
+            assertThat(headline.get("name").asText()).isEqualTo(comparison);
+            assertThat(headline.get("verdict").asText()).as(comparison).isEqualTo(Verdict.of(
+                    100 * (ratio.get("paper_ratio").asDouble() - 1), 100 * (ratio.get("ours_ratio").asDouble() - 1),
+                    band).label());
+        }
+        assertThat(out.resolve("report.md")).content().contains("Verdicts");
     }
 
     private static String summaryText(IntergridSettings settings, Path out) throws IOException {

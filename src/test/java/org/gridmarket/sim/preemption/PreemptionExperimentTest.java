@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.gridmarket.sim.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,7 +29,18 @@ class PreemptionExperimentTest {
 
         JsonNode summary = new ObjectMapper().readTree(temporary.resolve("summary.json").toFile());
         assertThat(fieldNames(summary)).containsExactly("seed", "quick", "seeds", "requests", "workloads", "rows",
-                "table1", "table3", "selection_p99_micros", "wall_seconds");
+                "table1", "table3", "selection_p99_micros", "headlines", "wall_seconds");
+        JsonNode headlines = summary.get("headlines");
+        assertThat(headlines).as("one cut per sweep, then whether best effort cuts most").hasSize(4);
+        for (int index = 0; index < 3; index++) {
+            JsonNode row = summary.get("table1").get(index);
+            JsonNode headline = headlines.get(index);
+            assertThat(headline.get("name").asText()).contains(row.get("sweep").asText() + " sweep");
+            assertThat(headline.get("basis").asText()).startsWith("percentage points");
+            assertThat(headline.get("verdict").asText()).isEqualTo(Verdict.of(row.get("paper_local_decrease")
+                    .asDouble(), row.get("local_decrease_points").asDouble(), 0).label());
+        }
+        assertThat(headlines.get(3).get("name").asText()).startsWith("largest cut from the best-effort sweep");
         assertThat(summary.get("rows")).hasSize(3 * 2 * 4);
         assertThat(fieldNames(summary.get("rows").get(0))).containsExactly("sweep", "value_pct", "policy",
                 "local_rejection_pct", "external_rejection_pct", "external_cancelled_pct", "utilisation_pct",
@@ -39,7 +51,7 @@ class PreemptionExperimentTest {
         assertThat(summary.get("table3")).hasSize(4);
         assertThat(fieldNames(summary.get("table3").get(1))).contains("preempted", "paper_preempted",
                 "paper_overhead_seconds", "paper_makespan_seconds");
-        assertThat(temporary.resolve("report.md")).content().contains("Table I", "§8.3", "Ambiguities");
+        assertThat(temporary.resolve("report.md")).content().contains("Table I", "§8.3", "Ambiguities", "Verdicts");
         assertThat(temporary.resolve("rows.csv")).exists();
         assertThat(temporary.resolve("table1.csv")).exists();
         assertThat(temporary.resolve("table3.csv")).exists();

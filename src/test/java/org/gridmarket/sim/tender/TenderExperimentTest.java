@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.gridmarket.cli.GridmarketCli;
 import org.gridmarket.sim.SummaryJson;
+import org.gridmarket.sim.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,7 +34,17 @@ class TenderExperimentTest {
 
         assertThat(exitCode).isZero();
         JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
-        assertThat(fieldNames(summary)).containsExactly("seed", "quick", "round", "4", "paper", "wall_seconds");
+        assertThat(fieldNames(summary)).containsExactly("seed", "quick", "round", "4", "paper", "headlines",
+                "wall_seconds");
+        JsonNode gap = summary.get("headlines").get(0);
+        assertThat(summary.get("headlines")).as("only λ = 4 ran: its gap, not λ = 7's or λ = 1's cost").hasSize(1);
+        double eco = summary.get("4").get("ECO1").get("rejected_pct").asDouble();
+        double rr = summary.get("4").get("RR").get("rejected_pct").asDouble();
+        assertThat(gap.get("name").asText()).isEqualTo("rejected externals RR − ECO at λ = 4 (Fig. 1(b))");
+        assertThat(gap.get("paper").asText()).isEqualTo("RR > 32.4 %, ECO 6.7 %");
+        assertThat(gap.get("ours").asText()).isEqualTo(String.format(java.util.Locale.ROOT,
+                "RR %.1f %%, ECO1 %.1f %%", rr, eco));
+        assertThat(gap.get("verdict").asText()).isEqualTo(Verdict.of(32.4 - 6.7, rr - eco, 0).label());
         assertThat(fieldNames(summary.get("4"))).containsExactly("ECO1", "ECO2", "RR", "RR-any");
         assertThat(fieldNames(summary.get("4").get("ECO1"))).startsWith("load_pct", "load_pct_ci95",
                 "background_load_pct", "background_load_pct_ci95", "rejected_pct", "rejected_pct_ci95")
@@ -44,7 +55,7 @@ class TenderExperimentTest {
         for (TenderCharts.Figure figure : TenderCharts.FIGURES) {
             assertThat(out.resolve(figure.file() + ".png")).isNotEmptyFile();
         }
-        assertThat(Files.readString(out.resolve("report.md"))).contains("Fig. 1(b)", "Ambiguities",
+        assertThat(Files.readString(out.resolve("report.md"))).contains("Fig. 1(b)", "Ambiguities", "Verdicts",
                 "work-conservation bound");
     }
 
