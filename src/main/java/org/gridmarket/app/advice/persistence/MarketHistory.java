@@ -93,7 +93,7 @@ public final class MarketHistory {
         return rows;
     }
 
-    /** The jobs (market and local) on a site at {@code fromSeconds}, from then until their end, at most {@code limit}. */
+    /** The jobs (market and local) on a site at {@code fromSeconds}, until their end, at most {@code limit}. */
     public List<Occupancy> carriedInto(long fromSeconds, int limit) {
         List<Occupancy> rows = new ArrayList<>();
         read(CARRIED, statement -> {

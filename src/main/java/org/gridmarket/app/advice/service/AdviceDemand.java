@@ -33,7 +33,8 @@ final class AdviceDemand {
                     + "this site's price changes. Sites are as they are now (processors, speed, grid), for the whole"
                     + " window.",
             "Each job is asked again at the model second it was submitted, with its own fields, and placed by its own"
-                    + " strategy (DBC OFC/OFT, tender, the federation queue) through the live market's core on a "
+                    + " strategy (the cheapest or fastest cluster within budget and deadline, a tender, the "
+                    + "federation queue) through the live market's core on a "
                     + "virtual clock: users choose as their strategies do, nothing else.",
             "A quote not taken is asked as a submission at its second: its user is assumed to submit whenever the "
                     + "market places it within budget and deadline. Quotes are counted apart from jobs.",
@@ -62,7 +63,8 @@ final class AdviceDemand {
     /** A live site as a replay starts it. */
     static ReplaySite site(SiteEntity site) {
         PriceBand band = site.minMachinePriceMicroGdPerProcessorHour == null ? null
-                : new PriceBand(site.minMachinePriceMicroGdPerProcessorHour, site.maxMachinePriceMicroGdPerProcessorHour);
+                : new PriceBand(site.minMachinePriceMicroGdPerProcessorHour,
+                        site.maxMachinePriceMicroGdPerProcessorHour);
         return new ReplaySite(site.id, new Site(site.name.isBlank() ? "site " + site.id : site.name, site.processors,
                 site.mipsPerProcessor, site.bandwidthGbps), site.gridName, site.fixedCostMicroGdPerCpuSecond,
                 site.withdrawnAt == null ? site.priceMicroGdPerProcessorHour : null, band,

@@ -68,14 +68,15 @@ public class PriceAdvisor {
     }
 
     /** What site {@code siteId} would have had at each of {@code prices} over the last {@code hours} model hours. */
-    public PriceAdvice advise(AccountService.Person caller, long siteId, List<Long> prices, int hours) {
+    public PriceAdvice advise(AccountService.Person caller, long siteId, List<Long> prices, Integer hours) {
         validate(prices, hours);
         List<SiteEntity> entities = QuarkusTransaction.requiringNew().call(
                 () -> SiteEntity.<SiteEntity>listAll(Sort.by("id")));
         SiteEntity site = entities.stream().filter(entity -> entity.id == siteId).findFirst()
                 .orElseThrow(() -> ApiProblem.notFound("site " + siteId));
         if (site.ownerId == null || site.ownerId != caller.id()) {
-            throw ApiProblem.forbidden("only the owner of site " + siteId + " may ask what another price would have done");
+            throw ApiProblem.forbidden("only the owner of site " + siteId
+                    + " may ask what another price would have done");
         }
         if (!running.tryAcquire()) {
             throw new ApiProblem(503, "advisor-busy", "Advisor busy", "the price advisor is answering "
