@@ -2,7 +2,6 @@ package org.gridmarket.app.advice;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.common.QuarkusTestResource;
@@ -95,7 +94,7 @@ class PriceAdviceTest {
 
             // Today's price: the jobs the site really took, 2 × (2 × 1,800 s) busy of 4 × 3,600, 2 × 0.36 G$.
             assertThat(advice.getList("current.wonJobIds", Long.class)).containsExactly(j1, j2);
-            assertThat(advice.getDouble("current.utilisation")).isCloseTo(0.5, within(1e-9));
+            assertThat(advice.getDouble("current.utilisation")).isCloseTo(0.5, within(1e-6));
             assertThat(advice.getLong("current.revenueMicroGd")).isEqualTo(720_000);
             assertThat(advice.getInt("current.jobsLost")).isEqualTo(1);
             assertThat(advice.getLong("current.jobsLostTo[0].siteId")).isEqualTo(elsewhere);
@@ -107,7 +106,7 @@ class PriceAdviceTest {
             assertThat(advice.getList("candidates[1].wonJobIds", Long.class)).containsExactly(j1, j2);
             assertThat(advice.getInt("candidates[1].quotesWon")).isEqualTo(1);
             assertThat(advice.getLong("candidates[1].revenueMicroGd")).isEqualTo(540_000);
-            assertThat(advice.getDouble("candidates[1].utilisation")).isCloseTo(8_990.0 / 14_400, within(1e-9));
+            assertThat(advice.getDouble("candidates[1].utilisation")).isCloseTo(8_990.0 / 14_400, within(1e-6));
 
             // Above every budget: nothing won, nothing earned, idle.
             assertThat(advice.getInt("candidates[2].jobsWon")).isZero();
@@ -156,7 +155,7 @@ class PriceAdviceTest {
             body.put("pricesMicroGdPerProcessorHour", row[0]);
             body.put("hours", row[1]);
             as(owner).body(body).post(path).then().statusCode(422).contentType("application/problem+json")
-                    .body("errors[0].field", equalTo(row[2])).body("detail", containsString(""));
+                    .body("errors[0].field", equalTo(row[2]));
         }
     }
 

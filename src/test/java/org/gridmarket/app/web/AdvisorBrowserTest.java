@@ -50,6 +50,14 @@ class AdvisorBrowserTest extends BrowserTestBase {
             as(buyer).header("Idempotency-Key", "advised-" + site).body(Map.of("processors", 1,
                     "runtimeSeconds", 3_600, "budgetMicroGd", 1_000_000, "deadlineSeconds", 100_000, "strategy", "OFC"))
                     .post("/api/jobs").then().statusCode(201);
+            // The closing note's figure: 10 candidate prices over 24 model hours of the demo's demand.
+            io.restassured.path.json.JsonPath timed = as(owner).body(Map.of("pricesMicroGdPerProcessorHour",
+                    java.util.stream.LongStream.rangeClosed(1, 10).map(i -> i * 20_000).boxed().toList(), "hours", 24))
+                    .post("/api/sites/" + site + "/price-advice").then().statusCode(200).extract().jsonPath();
+            System.out.printf("price advice, 10 prices over 24 model hours: %d jobs, %d quotes, %d local jobs, "
+                    + "%d carried; %d ms%n", timed.getInt("replayed.jobs"), timed.getInt("replayed.quotesNotTaken"),
+                    timed.getInt("replayed.localJobs"), timed.getInt("replayed.carriedJobs"),
+                    timed.getLong("replayed.elapsedMillis"));
             try (Browser.Tab tab = laptop(test)) {
                 Page page = tab.page;
                 signIn(tab, owner, PASSWORD, "/owner/clusters");

@@ -35,9 +35,9 @@ public final class MarketHistory {
      * Quotes not taken: no job names one of its options, and its user submitted no job with the same fields
      * (fingerprint) at or after it in the window (a user may quote, then submit without naming the quote).
      */
-    private static final String QUOTES = "SELECT q.id, q.asked_at_seconds, q.user_id, q.home_site_id, NULL, "
+    private static final String QUOTES = "SELECT q.id, q.asked_at_seconds, q.user_id, q.home_site_id, NULL::text, "
             + "q.processors, q.length_mi, q.budget_micro_gd, q.deadline_seconds, q.strategy, "
-            + "q.tardiness_penalty_micro_gd_per_second, q.lease_type, NULL FROM quote_requests q "
+            + "q.tardiness_penalty_micro_gd_per_second, q.lease_type, NULL::bigint FROM quote_requests q "
             + "WHERE q.asked_at_seconds >= ? AND q.asked_at_seconds < ? AND NOT q.carries_script "
             + "AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.quote_id = ANY (q.quote_ids)) "
             + "AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.user_id = q.user_id "
