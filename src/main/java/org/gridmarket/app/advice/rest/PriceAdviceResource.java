@@ -8,6 +8,7 @@ import jakarta.ws.rs.PathParam;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.gridmarket.app.accounts.service.CurrentUser;
 import org.gridmarket.app.accounts.service.Role;
 import org.gridmarket.app.advice.service.PriceAdvice;
@@ -33,6 +34,7 @@ public class PriceAdviceResource {
     }
 
     @Operation(operationId = "priceAdvice", summary = "What other prices would have done over the last model hours")
+    @APIResponseSchema(value = PriceAdvice.class, responseDescription = "Today's price and each candidate, replayed")
     @APIResponse(responseCode = "403", description = "Not the site's owner")
     @APIResponse(responseCode = "404", description = "No such site")
     @APIResponse(responseCode = "503", description = "The advisor is answering other requests")
