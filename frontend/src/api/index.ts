@@ -2,7 +2,7 @@ import { getBlob, getJson, getText, postJson, putJson, query, send } from './cli
 import type {
   AccountRef, AgentKey, AuditedJob, Balance, ChainCheck, CreateUser, DemoLogins, DirectoryEntry, FederationQueueView, GrantRequest, Job, JobBody,
   LocalJobBody, LoginResponse, QueuePlace,
-  Enabled, JobState, Me, ModelClock, NewAgentKey, PayoutRequest, PreemptionPolicy, PriceCard, RegisterSite, UtilisationPoint, PriceChange, Quote, ReconciliationReport, Revenue, Site, SiteQueueView, Statement, Transfer,
+  Enabled, JobState, Me, ModelClock, NewAgentKey, PayoutRequest, PreemptionPolicy, PriceAdvice, PriceAdviceRequest, PriceCard, RegisterSite, UtilisationPoint, PriceChange, Quote, ReconciliationReport, Revenue, Site, SiteQueueView, Statement, Transfer,
   TrialBalance, UserView,
 } from './types';
 import type { ContractView, CreateContract, GatewaysView } from './peering';
@@ -35,6 +35,8 @@ export const api = {
     getJson<UtilisationPoint[]>(`/api/sites/${id}/utilisation${query({ hours })}`),
   priceHistory: (id: number) => getJson<PriceChange[]>(`/api/sites/${id}/prices${query({ size: 500 })}`),
   setPrice: (id: number, card: PriceCard) => putJson<Site>(`/api/sites/${id}/price`, card),
+  priceAdvice: (id: number, request: PriceAdviceRequest) =>
+    postJson<PriceAdvice>(`/api/sites/${id}/price-advice`, request),
   setPreemptionPolicy: (id: number, policy: PreemptionPolicy) =>
     putJson<Site>(`/api/sites/${id}/preemption`, { policy }),
   /** Issue 33: a real cluster behind the site (its agent), whether it runs scripts, and its agent's keys. */

@@ -54,6 +54,10 @@ export type Site = Narrowed<Nullable<Schemas['SiteView'], 'memoryPerNodeMb' | 'w
 export type RegisterSite = Narrowed<Schemas['RegisterSite'], { price?: PriceCard | null; memoryPerNodeMb?: number | null }>;
 /** One point of GET /api/sites/{id}/utilisation?hours=N (model time). */
 export type UtilisationPoint = Answer<'getUtilisation'>[number];
+/** POST /api/sites/{id}/price-advice (issue 35 C): today's price (null: withdrawn) and each candidate replayed. */
+export type PriceAdvice = Nullable<Answer<'priceAdvice'>, 'current' | 'currentPriceMicroGdPerProcessorHour'>;
+/** Its request: 1 to 50 prices (µG$ per processor-hour) and 1 to 168 model hours. */
+export type PriceAdviceRequest = Schemas['AdviceRequest'];
 /** GET /api/audit/accounts?username= */
 export type AccountRef = Nullable<Schemas['AccountView'], 'username'>;
 /** POST /api/revenue/payouts: the id makes a repeated request harmless. */

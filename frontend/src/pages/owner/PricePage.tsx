@@ -6,6 +6,7 @@ import { Field } from '../../components/Field';
 import { LeaseFactorFields } from '../../components/LeaseFactorFields';
 import { LEASE_FACTOR_ALIASES, LEASE_FACTOR_FIELDS, leaseFactorFormOf, leaseFactorsOf, type LeaseFactorForm } from '../../lib/leaseFactors';
 import { LoadError, Notice } from '../../components/Notice';
+import { PriceAdvicePanel } from '../../components/PriceAdvicePanel';
 import { PriceCardView } from '../../components/PriceCardView';
 import { PriceHistoryChart } from '../../components/PriceHistoryChart';
 import { PriceHistoryTable } from '../../components/PriceHistoryTable';
@@ -39,7 +40,11 @@ export function PricePage() {
           {site.data.withdrawnAt
             ? <Notice tone="info">{site.data.name} is withdrawn: it takes no new jobs, so its price no longer applies.</Notice>
             : site.data.owner === username
-            ? <PriceEditor site={site.data} onSaved={() => { site.reload(); history.reload(); }} />
+            ? <>
+                <PriceEditor site={site.data} onSaved={() => { site.reload(); history.reload(); }} />
+                <PriceAdvicePanel siteId={site.data.id}
+                                  currentPriceMicroGd={site.data.price?.priceMicroGdPerProcessorHour ?? undefined} />
+              </>
             : <Notice tone="danger">{site.data.name} belongs to {site.data.owner}; only its owner may set its price.</Notice>}
         </>
       )}

@@ -17,6 +17,7 @@ import org.gridmarket.core.market.BoundOption;
  * Table {@code quotes} (issue 32's binding quotes) in plain JDBC: the options a quote offered, written by the
  * request thread that quoted (never by the engine's turn), and one read by id when a submission names it, with
  * the job that used it, if any (a job names its quote; {@code jobs_use_a_quote_once} keeps that to one job).
+ * Each quote's options are written with what it asked (table {@code quote_requests}, V23).
  */
 public final class StoredQuotes {
     /** One option of a quote as stored: whose, for which job fields, what it binds, until when. */
@@ -49,6 +50,22 @@ public final class StoredQuotes {
             + "q.contract_price_micro_gd_per_processor_hour, q.site_price_micro_gd, q.quoted_at, q.valid_until, "
             + "(SELECT j.id FROM jobs j WHERE j.quote_id = q.id) FROM quotes q WHERE q.id = ?";
 
+    /**
+     * What a quote asked (V23, issue 35 C), at model second {@code askedAtSeconds}: the job's fields, the caller's
+     * home site (null: none) and the request's fingerprint.
+     */
+    public record Asked(long userId, Long homeSiteId, int processors, long lengthMi, long budgetMicroGd,
+                        long deadlineSeconds, String strategy, Long tardinessPenaltyMicroGdPerSecond,
+                        String leaseType, boolean carriesScript, String fingerprint, long askedAtSeconds) {
+    }
+
+    /** The options and what was asked, in one statement: the request's row names the options' ids. */
+    private static final String INSERT_ASKED = "WITH options AS (" + INSERT + " RETURNING id) "
+            + "INSERT INTO quote_requests (user_id, home_site_id, processors, length_mi, budget_micro_gd, "
+            + "deadline_seconds, strategy, tardiness_penalty_micro_gd_per_second, lease_type, carries_script, "
+            + "request_fingerprint, quote_ids, asked_at_seconds) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            + "coalesce((SELECT array_agg(id ORDER BY id) FROM options), '{}'::text[]), ?";
+
     private static final String SITE_NAMES = "SELECT id, name FROM sites WHERE id = ANY (?)";
 
     private final AgroalDataSource dataSource;
@@ -61,12 +78,24 @@ public final class StoredQuotes {
         return quote.option().redirected();
     }
 
-    /** Writes {@code quotes} in one statement, committed on its own (the caller is in no transaction). */
-    public void insert(List<QuoteRecord> quotes) {
-        if (quotes.isEmpty()) {
-            return;
-        }
-        SqlBatch batch = new SqlBatch().update(INSERT, (statement, p) -> QUOTE.bind(statement, p, quotes));
+    /** Writes {@code quotes} and what their quote {@code asked}, in one statement committed on its own. */
+    public void insert(List<QuoteRecord> quotes, Asked asked) {
+        SqlBatch batch = new SqlBatch().update(INSERT_ASKED, (statement, offset) -> {
+            int p = QUOTE.bind(statement, offset, quotes);
+            statement.setLong(++p, asked.userId());
+            statement.setObject(++p, asked.homeSiteId(), java.sql.Types.BIGINT);
+            statement.setInt(++p, asked.processors());
+            statement.setLong(++p, asked.lengthMi());
+            statement.setLong(++p, asked.budgetMicroGd());
+            statement.setLong(++p, asked.deadlineSeconds());
+            statement.setString(++p, asked.strategy());
+            statement.setObject(++p, asked.tardinessPenaltyMicroGdPerSecond(), java.sql.Types.BIGINT);
+            statement.setString(++p, asked.leaseType());
+            statement.setBoolean(++p, asked.carriesScript());
+            statement.setString(++p, asked.fingerprint());
+            statement.setLong(++p, asked.askedAtSeconds());
+            return p;
+        });
         try (Connection connection = dataSource.getConnection()) {
             batch.execute(connection);
         } catch (SQLException e) {

@@ -59,8 +59,13 @@ public class JobService {
         requireKnownStrategy(request);
         List<String> leaseTypes = Mechanisms.strategies().leaseTypes(request.strategy()).stream()
                 .map(LeaseTerms::name).toList();
-        LeaseQuote quote = engine.read(state -> state.quote(caller.id(), caller.homeSiteId(), request, leaseTypes));
-        return quotes.issue(caller.id(), request.strategy(), quote);
+        Quoted quoted = engine.read(state -> new Quoted(state.quote(caller.id(), caller.homeSiteId(), request,
+                leaseTypes), state.now()));
+        return quotes.issue(caller, request, quoted.quote(), quoted.atSeconds());
+    }
+
+    /** A quote and the model second the engine made it at. */
+    private record Quoted(LeaseQuote quote, long atSeconds) {
     }
 
     /**

@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import org.gridmarket.app.accounts.service.AccountService;
 import org.gridmarket.app.jobs.persistence.StoredQuotes;
 import org.gridmarket.app.platform.GridmarketConfig;
 
@@ -30,8 +31,13 @@ public class QuoteStore {
         this.validity = config.quotes().validity();
     }
 
-    /** {@code quote} of {@code userId} with an id and a validity on every option it offers; stored. */
-    LeaseQuote issue(long userId, String strategy, LeaseQuote quote) {
+    /**
+     * {@code quote} of {@code request} by {@code caller} with an id and a validity on every option it offers;
+     * stored with what it asked at model second {@code askedAtSeconds} (the price advisor's demand, issue 35 C).
+     */
+    LeaseQuote issue(AccountService.Person caller, JobRequest request, LeaseQuote quote, long askedAtSeconds) {
+        long userId = caller.id();
+        String strategy = request.strategy();
         Instant now = Instant.now();
         Instant until = now.plus(validity);
         List<StoredQuotes.QuoteRecord> rows = new ArrayList<>();
@@ -41,7 +47,10 @@ public class QuoteStore {
             options.add(option.leaseType().equals(quote.leaseType()) ? option.issued(bound)
                     : option.issued(issued(userId, strategy, option.leaseType(), option.bound(), now, until, rows)));
         }
-        stored.insert(rows);
+        stored.insert(rows, new StoredQuotes.Asked(userId, caller.homeSiteId(), request.processors(),
+                request.length(), request.budgetMicroGd(), request.deadlineSeconds(), strategy,
+                request.tardinessPenaltyMicroGdPerSecond(), request.leaseType(), request.carriesScript(),
+                request.fingerprint(), askedAtSeconds));
         return new LeaseQuote(quote.quote(), quote.leaseType(), options, bound);
     }
 
