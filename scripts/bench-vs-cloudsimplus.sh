@@ -6,7 +6,7 @@
 #
 # Builds bench/cloudsimplus (its own Maven project; the first build downloads CloudSim Plus from Maven Central)
 # and needs target/quarkus-app (./mvnw -B package -DskipTests). gridmarket runs through bin/gridmarket with the
-# default outputs (summary.json, jobs.csv, timeseries.csv); CloudSim Plus through its runner on a plain JVM.
+# default outputs (summary.json, jobs.csv, timeseries.csv, the schedule as SWF); CloudSim Plus through its runner on a plain JVM.
 # Per run it records the whole process's wall time, CPU time and peak RSS (GNU time -v) and each side's own replay time:
 # gridmarket's summary.json wall_seconds (reading the trace and replaying it, streamed), CloudSim Plus's
 # read_seconds (SwfWorkloadFileReader) plus replay_seconds (CloudSimPlus.start()). It prints the medians, the

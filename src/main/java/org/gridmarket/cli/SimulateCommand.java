@@ -182,8 +182,8 @@ final class SimulateCommand implements Callable<Integer> {
         createOutputDirectory();
         JobsCsv.write(out.resolve("jobs.csv"), result.records());
         writeOutputs(loaded, result, wallSeconds, result.records());
-        stdout.printf(Locale.ROOT, "wrote %s (summary.json, jobs.csv, timeseries.csv%s)%n", out,
-                plots ? ", utilisation.png/.svg, waiting-time.png/.svg" : "");
+        stdout.printf(Locale.ROOT, "wrote %s (summary.json, jobs.csv, timeseries.csv%s); the schedule: %s%n", out,
+                plots ? ", utilisation.png/.svg, waiting-time.png/.svg" : "", schedule(loaded));
         stdout.flush();
         return 0;
     }
@@ -220,10 +220,16 @@ final class SimulateCommand implements Callable<Integer> {
             reportSkipped(stderr, loaded);
             SummaryTable.print(stdout, result);
             writeOutputs(loaded, result, wallSeconds, spill);
+            stdout.printf(Locale.ROOT, "wrote %s (summary.json, jobs.csv, timeseries.csv); the schedule: %s%n", out,
+                    schedule(loaded));
         }
-        stdout.printf(Locale.ROOT, "wrote %s (summary.json, jobs.csv, timeseries.csv)%n", out);
         stdout.flush();
         return 0;
+    }
+
+    /** Where the replayed schedule (SWF) went. */
+    private Path schedule(LoadedWorkload loaded) {
+        return swfOut != null ? swfOut : ScheduleSwf.defaultFile(out, loaded.description());
     }
 
     private void createOutputDirectory() {

@@ -40,10 +40,10 @@ class LauncherIT {
 
         assertThat(result.exitCode).as(result.stderr).isZero();
         assertThat(result.stdout).contains("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-                "-XX:InitialHeapSize=16777216", "(summary.json, jobs.csv, timeseries.csv)");
+                "-XX:InitialHeapSize=16777216", "(summary.json, jobs.csv, timeseries.csv); the schedule: ");
         try (var files = Files.list(out)) {
             assertThat(files.map(file -> file.getFileName().toString())).containsExactlyInAnyOrder(
-                    "summary.json", "jobs.csv", "timeseries.csv");
+                    "summary.json", "jobs.csv", "timeseries.csv", "tiny.swf");
         }
         assertThat(Files.readString(out.resolve("summary.json"))).contains("\"jobs\" : 8", "\"completed\" : 8");
         assertThat(Files.readAllLines(out.resolve("jobs.csv"))).hasSize(9);

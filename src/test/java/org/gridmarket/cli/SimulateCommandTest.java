@@ -72,7 +72,7 @@ class SimulateCommandTest {
         assertTrue(out.toString().contains("tiny"));
     }
 
-    /** Issue 35 E: plots are drawn on demand; the default and --no-plots write the same three files, no plot. */
+    /** Issue 35 E: plots are drawn on demand; the default and --no-plots write the same four files, no plot. */
     @Test
     void plotsAreDrawnOnlyOnDemand() throws IOException {
         Path byDefault = temporary.resolve("default");
@@ -89,11 +89,11 @@ class SimulateCommandTest {
 
         for (Path directory : new Path[] {byDefault, withoutPlots}) {
             try (var files = Files.list(directory)) {
-                assertEquals(List.of("jobs.csv", "summary.json", "timeseries.csv"),
+                assertEquals(List.of("jobs.csv", "summary.json", "timeseries.csv", "tiny.swf"),
                         files.map(file -> file.getFileName().toString()).sorted().toList(), directory.toString());
             }
         }
-        for (String file : new String[] {"jobs.csv", "timeseries.csv"}) {
+        for (String file : new String[] {"jobs.csv", "timeseries.csv", "tiny.swf"}) {
             assertEquals(Files.readString(byDefault.resolve(file)), Files.readString(withPlots.resolve(file)), file);
             assertEquals(Files.readString(byDefault.resolve(file)), Files.readString(withoutPlots.resolve(file)),
                     file);
