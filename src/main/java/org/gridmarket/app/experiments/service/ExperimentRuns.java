@@ -67,9 +67,23 @@ public class ExperimentRuns {
             }
             RunRecord failed = run.markFailed(now, INTERRUPTED);
             directory.save(failed);
+            stopOrphan(directory, run.id());
             LOG.infof("Research run %d was %s when the service stopped: marked FAILED", run.id(), run.state());
             return failed;
         }).toList();
+    }
+
+    /** Stops the child a killed service left running for run {@code id}, if any (its pid is in child.pid). */
+    private static void stopOrphan(RunDirectory directory, long id) {
+        Path pidFile = directory.directory(id).resolve(RunRunner.PID_FILE);
+        try {
+            if (Files.isRegularFile(pidFile) && ChildRun.stopOrphan(Long.parseLong(Files.readString(pidFile).strip()),
+                    directory.out(id))) {
+                LOG.infof("Research run %d: stopped the child the stopped service had left running", id);
+            }
+        } catch (IOException | NumberFormatException unreadable) {
+            LOG.warnf("Research run %d: cannot read %s (%s)", id, pidFile, unreadable.getMessage());
+        }
     }
 
     @PreDestroy

@@ -65,7 +65,7 @@ class RunLifeTest {
     }
 
     @ParameterizedTest(name = "{0} s after the start at progress {1}: {2} s left")
-    @CsvSource({"30, 0.25, 90", "10, 0.5, 10", "100, 1.0, 0", "7, 0.0, ''"})
+    @CsvSource({"30, 0.25, 90", "10, 0.5, 10", "100, 1.0, 0", "7, 0.0,"})
     void timeLeftIsElapsedTimesTheShareLeftOverTheShareDone(long elapsed, double progress, Long expected) {
         RunRecord running = RunRecord.queued(1, "tender", true, 1L, Map.of(), "admin", "1", T0).markRunning(T0)
                 .withProgress(progress);
@@ -74,7 +74,7 @@ class RunLifeTest {
 
     @ParameterizedTest(name = "''{0}'' is progress {1}")
     @CsvSource(delimiter = '|', value = {"progress 0.2500|0.25", "progress 1.0000|1.0", "[####    ]  42% 1/2 jobs|0.42",
-        "λ = 4: 3 seeds done|''", "progress x|''", "[####] 100% 9/9 jobs|1.0"})
+        "λ = 4: 3 seeds done|", "progress x|", "[####] 100% 9/9 jobs|1.0"})
     void childOutputLinesGiveProgress(String line, Double expected) {
         assertThat(ChildRun.fraction(line)).isEqualTo(expected);
     }
