@@ -64,6 +64,15 @@ class RunLifeTest {
         assertThat(directory.file(id, "run.json")).isEmpty();
     }
 
+    @Test
+    void aBriefViewWritesItsNullTimesAndFailureButNoSummaryOrFiles() throws Exception {
+        RunRecord queued = RunRecord.queued(7, "tender", true, 1L, Map.of(), "admin", "1", T0);
+        var written = JSON.readTree(JSON.writeValueAsString(RunView.brief(queued, T0)));
+        assertThat(written.has("failure") && written.get("failure").isNull()).isTrue();
+        assertThat(written.has("startedAt") && written.has("endedAt") && written.has("etaSeconds")).isTrue();
+        assertThat(written.has("summary") || written.has("files")).isFalse();
+    }
+
     @ParameterizedTest(name = "{0} s after the start at progress {1}: {2} s left")
     @CsvSource({"30, 0.25, 90", "10, 0.5, 10", "100, 1.0, 0", "7, 0.0,"})
     void timeLeftIsElapsedTimesTheShareLeftOverTheShareDone(long elapsed, double progress, Long expected) {
