@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparedFigure } from '../api/experiments';
-import { changedVerdicts, changeWords, movementOf, runIdOf, splitFigures } from './compare';
+import {
+  changedVerdicts, changeWords, movementOf, runIdOf, splitFigures, unchangedWords, verdictChangeWords,
+} from './compare';
 
 function figure(key: string, a: number | null, b: number | null, delta: number | null = null,
                 relative: number | null = null): ComparedFigure {
@@ -39,6 +41,14 @@ describe('the comparison of two runs', () => {
       { name: 'messages', a: 'direction-only', b: 'reproduced' },
       { name: 'new', a: null, b: 'not-reproduced' },
     ]).map((headline) => headline.name)).toEqual(['messages', 'new']);
+  });
+
+  it('counts in words', () => {
+    expect(unchangedWords(1)).toBe('1 figure did not move');
+    expect(unchangedWords(3)).toBe('3 figures did not move');
+    expect(verdictChangeWords(0, 4)).toBe('Every verdict is the same in both runs.');
+    expect(verdictChangeWords(1, 1)).toBe('1 of 1 verdict differs.');
+    expect(verdictChangeWords(2, 4)).toBe('2 of 4 verdicts differ.');
   });
 
   it.each([['12', 12], ['0', undefined], ['-1', undefined], ['1e3', undefined], ['', undefined], [null, undefined]])(

@@ -69,3 +69,16 @@ export function changedVerdicts(headlines: readonly ComparedHeadline[]): Compare
 export function runIdOf(text: string | null): number | undefined {
   return text !== null && /^[1-9]\d{0,15}$/.test(text) ? Number(text) : undefined;
 }
+
+/** "1 figure did not move", "3 figures did not move". */
+export function unchangedWords(count: number): string {
+  return count === 1 ? '1 figure did not move' : `${count} figures did not move`;
+}
+
+/** "Every verdict is the same in both runs.", "1 of 4 verdicts differs.", "2 of 4 verdicts differ." */
+export function verdictChangeWords(changed: number, total: number): string {
+  if (changed === 0) {
+    return 'Every verdict is the same in both runs.';
+  }
+  return `${changed} of ${total} ${total === 1 ? 'verdict' : 'verdicts'} ${changed === 1 ? 'differs' : 'differ'}.`;
+}

@@ -2,7 +2,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { experimentsApi, type ComparedFigure, type Comparison, type RunStatus } from '../../api/experiments';
 import { SelectField } from '../../components/Field';
 import { LoadError } from '../../components/Notice';
-import { changedVerdicts, changeWords, movementOf, runIdOf, splitFigures } from '../../lib/compare';
+import {
+  changedVerdicts, changeWords, movementOf, runIdOf, splitFigures, unchangedWords, verdictChangeWords,
+} from '../../lib/compare';
 import { formatFigure, runTitleOf, verdictWords } from '../../lib/researchRuns';
 import { useLoad } from '../../lib/useLoad';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -65,8 +67,7 @@ function ComparisonView({ comparison }: { comparison: Comparison }) {
       {comparison.headlines.length > 0 && (
         <section aria-labelledby="verdicts-heading">
           <h2 id="verdicts-heading">Verdicts</h2>
-          <p>{verdicts.length === 0 ? 'Every verdict is the same in both runs.'
-            : `${verdicts.length} of ${comparison.headlines.length} verdicts differ.`}</p>
+          <p>{verdictChangeWords(verdicts.length, comparison.headlines.length)}</p>
           <div className="table-scroll">
             <table data-testid="compared-verdicts">
               <thead><tr><th scope="col">Result</th><th scope="col">Run {a.id}</th><th scope="col">Run {b.id}</th></tr></thead>
@@ -96,7 +97,7 @@ function ComparisonView({ comparison }: { comparison: Comparison }) {
       )}
       {split.unchanged.length > 0 && (
         <details>
-          <summary>{split.unchanged.length} figures did not move</summary>
+          <summary>{unchangedWords(split.unchanged.length)}</summary>
           <FigureTable figures={split.unchanged} a={a.id} b={b.id} testId="unchanged-figures" />
         </details>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { experimentsApi } from '../../api/experiments';
 import { useSession } from '../../auth/AuthContext';
+import { WallTime } from '../../components/JobParts';
 import { LoadError } from '../../components/Notice';
 import { Pager } from '../../components/Pager';
 import { isEnded, runTitleOf } from '../../lib/researchRuns';
@@ -9,7 +10,7 @@ import { useLoad } from '../../lib/useLoad';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NewRunForm } from './NewRunForm';
 import { UploadTraceForm } from './UploadTraceForm';
-import { RealTime, RunProgress, RunStateBadge } from './RunParts';
+import { RunProgress, RunStateBadge } from './RunParts';
 
 const PAGE_SIZE = 20;
 /** How often the list is read again while one of its runs is not over. */
@@ -73,7 +74,7 @@ export function ResearchPage() {
                   <td data-label="State"><RunStateBadge status={run} /></td>
                   <td data-label="Progress"><RunProgress status={run} compact /></td>
                   <td data-label="Started by">{run.requestedBy}</td>
-                  <td data-label="Asked for"><RealTime iso={run.queuedAt} /></td>
+                  <td data-label="Asked for"><WallTime iso={run.queuedAt} /></td>
                 </tr>
               ))}
             </tbody>

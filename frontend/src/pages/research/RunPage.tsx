@@ -4,13 +4,14 @@ import { ApiError } from '../../api';
 import { experimentsApi, followRun, type Run } from '../../api/experiments';
 import { useSession } from '../../auth/AuthContext';
 import { HowThisWorks } from '../../components/HowThisWorks';
-import { LiveIndicator } from '../../components/JobParts';
+import { LiveIndicator, WallTime } from '../../components/JobParts';
 import { LoadError, Notice } from '../../components/Notice';
+import { formatDuration, secondsBetween } from '../../lib/duration';
 import { isEnded, runTitleOf, withStatus } from '../../lib/researchRuns';
 import { useLoad } from '../../lib/useLoad';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotFoundPage } from '../NotFoundPage';
-import { RealTime, RunProgress, RunStateBadge } from './RunParts';
+import { RunProgress, RunStateBadge } from './RunParts';
 import { RunResults } from './RunResults';
 
 /** One research run: live progress while it runs, then its results, charts, report and files. */
@@ -94,9 +95,12 @@ function RunFacts({ run }: { run: Run }) {
           : options.map(([name, value]) => `${name} = ${value}`).join(', ')}</dd>
         <dt>Started by</dt><dd>{run.requestedBy}</dd>
         <dt>Version</dt><dd>{run.version}</dd>
-        <dt>Asked for</dt><dd><RealTime iso={run.queuedAt} /></dd>
-        <dt>Started</dt><dd><RealTime iso={run.startedAt} /></dd>
-        <dt>Ended</dt><dd><RealTime iso={run.endedAt} /></dd>
+        <dt>Asked for</dt><dd><WallTime iso={run.queuedAt} /></dd>
+        <dt>Started</dt><dd><WallTime iso={run.startedAt} /></dd>
+        <dt>Ended</dt><dd><WallTime iso={run.endedAt} /></dd>
+        {run.startedAt && run.endedAt && (
+          <><dt>Took</dt><dd>{formatDuration(secondsBetween(run.startedAt, run.endedAt))} (real time)</dd></>
+        )}
       </dl>
       {entry && (
         <HowThisWorks source={entry.paper}>

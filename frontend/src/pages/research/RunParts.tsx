@@ -1,5 +1,4 @@
 import type { RunState, RunStatus } from '../../api/experiments';
-import { formatDateTime } from '../../lib/format';
 import { isEnded, percentOf, STATE_WORDS, timeLeftOf } from '../../lib/researchRuns';
 import styles from '../../components/Jobs.module.css';
 
@@ -34,9 +33,4 @@ export function RunProgress({ status, compact = false }: { status: RunStatus; co
       {!compact && left && <span className="muted" data-testid="run-eta">, {left}</span>}
     </div>
   );
-}
-
-/** A wall-clock instant (runs are timed by the host's clock, not the market's). */
-export function RealTime({ iso }: { iso: string | null }) {
-  return iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : <span className="muted">—</span>;
 }
