@@ -14,9 +14,9 @@ export interface ExperimentOption {
   name: string;
   label: string;
   type: OptionType;
-  /** As text, like every option value; null when the option has none. */
+  /** As text, like every option value; empty when the command decides (the help says what it uses). */
   default: string | null;
-  /** The allowed values of a choice; null or absent for the other types. */
+  /** The allowed values of a choice; absent for the other types. */
   choices?: string[] | null;
   help?: string | null;
 }
@@ -46,11 +46,13 @@ export interface Headline {
 }
 
 /** A run without its summary and files (what the progress events carry). */
+/** Fields the service leaves out when they are null (seed, summary, files) are optional here. */
 export interface RunStatus {
   id: number;
   experiment: string;
   quick: boolean;
-  seed: number | null;
+  /** Absent or null: the experiment's own default seed. */
+  seed?: number | null;
   options: Record<string, string>;
   state: RunState;
   progress: number;
@@ -64,9 +66,10 @@ export interface RunStatus {
 }
 
 export interface Run extends RunStatus {
-  /** The run's summary.json as the experiment wrote it (headlines[] when it has them); null until done. */
-  summary: Record<string, unknown> | null;
-  files: RunFile[];
+  /** The run's summary.json as the experiment wrote it (headlines[] when it has them); absent until written. */
+  summary?: Record<string, unknown> | null;
+  /** Every file under the run's output, by its path there ("experiment-1/report.md"). */
+  files?: RunFile[] | null;
 }
 
 export interface NewRun {
@@ -129,7 +132,7 @@ function runPath(id: number): string {
 
 /** The address of one of a run's files (it needs the token: fetch it, a plain link cannot). */
 export function runFilePath(id: number, name: string): string {
-  return `${runPath(id)}/files/${encodeURIComponent(name)}`;
+  return `${runPath(id)}/files/${name.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 export const experimentsApi = {
@@ -149,7 +152,7 @@ export const experimentsApi = {
     (await send('GET', runFilePath(id, file.name), undefined, file.contentType)).blob(),
   fileText: async (id: number, name: string, accept: string) =>
     (await send('GET', runFilePath(id, name), undefined, accept)).text(),
-  charts: async (id: number) => JSON.parse(await experimentsApi.fileText(id, 'charts.json', 'application/json')) as
+  charts: async (id: number, name: string) => JSON.parse(await experimentsApi.fileText(id, name, 'application/json')) as
     ChartSpec[],
   /** Uploads an SWF trace (text or gzip) as the raw body; a malformed one is a 422 bad-trace with lines[]. */
   replay: async (trace: Blob, replay: Replay) => {

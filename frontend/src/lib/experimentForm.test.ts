@@ -48,17 +48,20 @@ describe('the trace upload form', () => {
   const file = { name: 'SDSC-SP2-1998-4.2-cln.swf.gz', size: 1000 };
 
   it('takes the name from the file when none is typed', () => {
-    expect(traceNameOf(file.name)).toBe('SDSC-SP2-1998-4.2-cln');
-    expect(replayOf({ policy: 'EASY', processors: '128', name: '' }, file, 2000)).toEqual({
-      replay: { policy: 'EASY', processors: 128, name: 'SDSC-SP2-1998-4.2-cln' }, errors: {} });
+    expect(traceNameOf(file.name)).toBe('SDSC-SP2-1998-4-2-cln');
+    expect(traceNameOf('my trace (v2).swf')).toBe('my-trace-v2-');
+    expect(replayOf({ policy: 'easy', processors: '128', name: '' }, file, 2000)).toEqual({
+      replay: { policy: 'easy', processors: 128, name: 'SDSC-SP2-1998-4-2-cln' }, errors: {} });
+    expect(replayOf({ policy: 'easy', processors: '128', name: 'a.b' }, file, 2000).errors).toEqual({
+      name: "must be 1-64 letters, digits, '-' or '_', starting with a letter or digit" });
   });
 
   it('refuses a missing, empty or too large file and a bad processor count', () => {
-    expect(replayOf({ policy: 'EASY', processors: '0', name: 'x' }, undefined, 2000).errors).toEqual({
+    expect(replayOf({ policy: 'easy', processors: '0', name: 'x' }, undefined, 2000).errors).toEqual({
       trace: 'choose a trace file', processors: 'must be a whole number of at least 1' });
-    expect(replayOf({ policy: 'EASY', processors: '8', name: 'x' }, { name: 'a.swf', size: 0 }, 2000).errors)
+    expect(replayOf({ policy: 'easy', processors: '8', name: 'x' }, { name: 'a.swf', size: 0 }, 2000).errors)
       .toEqual({ trace: 'the file is empty' });
-    expect(replayOf({ policy: 'EASY', processors: '8', name: 'x' }, { name: 'a.swf', size: 3 * 1024 * 1024 },
+    expect(replayOf({ policy: 'easy', processors: '8', name: 'x' }, { name: 'a.swf', size: 3 * 1024 * 1024 },
       2 * 1024 * 1024).errors).toEqual({ trace: 'the file is larger than 2 MiB' });
   });
 });

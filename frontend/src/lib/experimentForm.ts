@@ -105,8 +105,11 @@ export function runBodyOf(entry: CatalogueEntry, form: RunForm): { body?: NewRun
   return { body, errors };
 }
 
-/** The policies `simulate --policy` takes (the replay's choices). */
-export const REPLAY_POLICIES = ['EASY', 'FCFS', 'CONSERVATIVE'] as const;
+/** The policies `simulate --policy` takes (the replay's choices; the service also takes easy:K). */
+export const REPLAY_POLICIES = ['easy', 'fcfs', 'conservative'] as const;
+
+/** A replay's name, as the service takes it: 1 to 64 letters, digits, '-' or '_', starting with a letter or digit. */
+const REPLAY_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 export interface ReplayForm {
   policy: string;
@@ -132,6 +135,8 @@ export function replayOf(form: ReplayForm, file: { name: string; size: number } 
   const name = form.name.trim() || traceNameOf(file?.name ?? '');
   if (name === '') {
     errors.name = 'required';
+  } else if (!REPLAY_NAME.test(name)) {
+    errors.name = "must be 1-64 letters, digits, '-' or '_', starting with a letter or digit";
   }
   if (Object.keys(errors).length > 0) {
     return { errors };
@@ -139,7 +144,8 @@ export function replayOf(form: ReplayForm, file: { name: string; size: number } 
   return { replay: { policy: form.policy, processors: Number(processors), name }, errors };
 }
 
-/** "SDSC-SP2-1998-4.2-cln.swf.gz" → "SDSC-SP2-1998-4.2-cln". */
+/** A name the service takes from a file's: "SDSC-SP2-1998-4.2-cln.swf.gz" → "SDSC-SP2-1998-4-2-cln". */
 export function traceNameOf(fileName: string): string {
-  return fileName.replace(/\.gz$/i, '').replace(/\.swf$/i, '');
+  return fileName.replace(/\.gz$/i, '').replace(/\.swf$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^[-_]+/, '').slice(0, 64);
 }

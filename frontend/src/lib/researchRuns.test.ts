@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Run, RunStatus } from '../api/experiments';
 import {
-  formatBytes, formatFigure, headlinesOf, numbersOf, percentOf, plainKey, runTitleOf, timeLeftOf, verdictWords,
+  filesNamed, formatBytes, formatFigure, headlinesOf, numbersOf, percentOf, plainKey, runTitleOf, timeLeftOf, verdictWords,
   withStatus,
 } from './researchRuns';
 
@@ -67,7 +67,16 @@ describe('a summary', () => {
       { key: 'messages.0', value: 12 },
       { key: 'messages.1', value: 40.5 },
     ]);
-    expect(plainKey('acceptance_pct_per_job.independent')).toBe('acceptance pct per job independent');
+    expect(plainKey('acceptance_pct_per_job.independent')).toBe('acceptance pct per job › independent');
+    expect(plainKey('experiment_1.sites.0')).toBe('experiment 1 › sites › 0');
+  });
+
+  it('finds every report, the top one first (grid-federation writes experiment-N/report.md)', () => {
+    const files = ['experiment-2/report.md', 'report.md.bak', 'a.csv', 'experiment-1/report.md', 'report.md',
+      'old-report.md'].map((name) => ({ name }));
+    expect(filesNamed(files, 'report.md').map((file) => file.name)).toEqual(
+      ['report.md', 'experiment-1/report.md', 'experiment-2/report.md']);
+    expect(filesNamed(undefined, 'charts.json')).toEqual([]);
   });
 
   it('formats figures and file sizes', () => {

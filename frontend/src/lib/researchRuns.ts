@@ -60,7 +60,7 @@ function isText(value: unknown): value is string {
 }
 
 /** The summary's headlines (issue 35 D), or undefined while summaries carry none; malformed rows are left out. */
-export function headlinesOf(summary: Record<string, unknown> | null): Headline[] | undefined {
+export function headlinesOf(summary: Record<string, unknown> | null | undefined): Headline[] | undefined {
   const rows = summary?.headlines;
   if (!Array.isArray(rows)) {
     return undefined;
@@ -69,16 +69,23 @@ export function headlinesOf(summary: Record<string, unknown> | null): Headline[]
     && isText(row.name) && isText(row.paper) && isText(row.ours) && isText(row.verdict));
 }
 
-/** "acceptance_pct_per_job" → "acceptance pct per job"; "sites.0.wait" → "sites 0 wait". */
+/** A figure's dotted path as the comparison labels it: "experiment_1.acceptance_pct" → "experiment 1 › acceptance pct". */
 export function plainKey(key: string): string {
-  return key.replace(/[._]+/g, ' ').trim();
+  return key.replace(/_/g, ' ').replace(/\./g, ' › ');
+}
+
+/** The run's files named {@code name}, at the top or in a sub-directory ("experiment-1/report.md"), top first. */
+export function filesNamed<T extends { name: string }>(files: readonly T[] | null | undefined, name: string): T[] {
+  return (files ?? []).filter((file) => file.name === name || file.name.endsWith(`/${name}`))
+    .sort((a, b) => a.name.split('/').length - b.name.split('/').length || a.name.localeCompare(b.name));
 }
 
 /**
  * Every number of a summary with its dotted path (arrays indexed), in the summary's order; headlines left out
  * (they have their own table). What the page lists as "Figures" when a summary carries no headlines.
  */
-export function numbersOf(summary: Record<string, unknown> | null, prefix = ''): { key: string; value: number }[] {
+export function numbersOf(summary: Record<string, unknown> | null | undefined, prefix = ''):
+  { key: string; value: number }[] {
   if (!summary) {
     return [];
   }

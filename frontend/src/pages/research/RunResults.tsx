@@ -4,17 +4,28 @@ import { LoadError } from '../../components/Notice';
 import { SeriesChart } from '../../components/SeriesChart';
 import { saveBlob } from '../../lib/download';
 import { renderMarkdown } from '../../lib/markdown';
-import { formatBytes, formatFigure, headlinesOf, numbersOf, plainKey, verdictWords } from '../../lib/researchRuns';
+import { filesNamed, formatBytes, formatFigure, headlinesOf, numbersOf, plainKey, verdictWords } from '../../lib/researchRuns';
 import { useLoad } from '../../lib/useLoad';
 
 /** A finished run: the paper's headlines beside ours, the charts, the report's text and every file. */
 export function RunResults({ run }: { run: Run }) {
-  const has = (name: string) => run.files.some((file) => file.name === name);
+  const charts = filesNamed(run.files, 'charts.json');
+  const reports = filesNamed(run.files, 'report.md');
   return (
     <>
       <Headlines run={run} />
-      {has('charts.json') && <Charts run={run} />}
-      {has('report.md') && <Report run={run} />}
+      {charts.length > 0 && (
+        <section aria-labelledby="charts-heading">
+          <h2 id="charts-heading">Charts</h2>
+          {charts.map((file) => <Charts key={file.name} run={run} file={file} />)}
+        </section>
+      )}
+      {reports.length > 0 && (
+        <section aria-labelledby="report-heading">
+          <h2 id="report-heading">{reports.length === 1 ? 'Report' : 'Reports'}</h2>
+          {reports.map((file) => <Report key={file.name} run={run} file={file} titled={reports.length > 1} />)}
+        </section>
+      )}
       <Downloads run={run} />
     </>
   );
@@ -78,28 +89,28 @@ function Headlines({ run }: { run: Run }) {
   );
 }
 
-function Charts({ run }: { run: Run }) {
-  const charts = useLoad(() => experimentsApi.charts(run.id), `charts-${run.id}`);
+function Charts({ run, file }: { run: Run; file: RunFile }) {
+  const charts = useLoad(() => experimentsApi.charts(run.id, file.name), `charts-${run.id}-${file.name}`);
   return (
-    <section aria-labelledby="charts-heading">
-      <h2 id="charts-heading">Charts</h2>
+    <>
       <LoadError error={charts.error} />
-      {charts.data?.map((spec) => <SeriesChart key={spec.id} spec={spec} />)}
-    </section>
+      {charts.data?.map((spec, i) => <SeriesChart key={`${spec.id}-${i}`} spec={spec} />)}
+    </>
   );
 }
 
-function Report({ run }: { run: Run }) {
-  const report = useLoad(() => experimentsApi.fileText(run.id, 'report.md', 'text/markdown'), `report-${run.id}`);
+function Report({ run, file, titled }: { run: Run; file: RunFile; titled: boolean }) {
+  const report = useLoad(() => experimentsApi.fileText(run.id, file.name, 'text/markdown'),
+    `report-${run.id}-${file.name}`);
   return (
-    <section aria-labelledby="report-heading">
-      <h2 id="report-heading">Report</h2>
+    <>
+      {titled && <h3>{file.name.replace(/\/?report\.md$/, '') || 'The run'}</h3>}
       <LoadError error={report.error} />
       {/* markdown-it with raw HTML off: the text's own tags arrive escaped (lib/markdown). */}
       {report.data !== undefined && (
         <div className="panel report" data-testid="report" dangerouslySetInnerHTML={{ __html: renderMarkdown(report.data) }} />
       )}
-    </section>
+    </>
   );
 }
 
@@ -117,9 +128,9 @@ function Downloads({ run }: { run: Run }) {
     <section aria-labelledby="downloads-heading">
       <h2 id="downloads-heading">Downloads</h2>
       <LoadError error={error} />
-      {run.files.length === 0 ? <p>The run wrote no files.</p> : (
+      {(run.files ?? []).length === 0 ? <p>The run wrote no files.</p> : (
         <ul data-testid="downloads">
-          {run.files.map((file) => (
+          {(run.files ?? []).map((file) => (
             <li key={file.name}>
               {/* The file needs the token, so the click fetches it; the address is the API's. */}
               <a href={runFilePath(run.id, file.name)} download={file.name} onClick={(event) => {
