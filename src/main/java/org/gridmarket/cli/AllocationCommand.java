@@ -76,7 +76,7 @@ final class AllocationCommand implements Callable<Integer> {
         log.malformedLines().stream().limit(10).forEach(line -> stderr.println("  malformed: " + line));
         stderr.flush();
         AllocationExperiment.Results results = AllocationExperiment.run(log, settings, out, threadCount,
-                new EtaProgress(stderr));
+                options.progress().listener(new EtaProgress(stderr)));
         double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
         AllocationOutput.write(out, results, options.plots(), wallSeconds);
         Map<String, Double> rc100 = results.tables().tnpir(ReplayKey.LOG, 100, sl -> true);

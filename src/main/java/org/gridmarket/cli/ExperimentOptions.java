@@ -29,6 +29,10 @@ final class ExperimentOptions {
             + "written)."})
     private boolean noPlots;
 
+    @Option(names = "--progress-lines", hidden = true, description = {"Print 'progress <fraction>' lines on "
+            + "standard output (for the service, which runs experiments as child processes)."})
+    private boolean progressLines;
+
     /** {@code --seed} as a number. */
     long seed() {
         try {
@@ -48,5 +52,12 @@ final class ExperimentOptions {
 
     boolean plots() {
         return !noPlots;
+    }
+
+    /** {@code --progress-lines} reporting on standard output, or nothing printed without the option. */
+    ProgressLines progress() {
+        java.io.PrintWriter target = progressLines ? command.commandLine().getOut()
+                : new java.io.PrintWriter(java.io.OutputStream.nullOutputStream());
+        return new ProgressLines(target);
     }
 }

@@ -58,10 +58,8 @@ final class GridFederationCommand implements Callable<Integer> {
         long startNanos = System.nanoTime();
         FederationWorkload workload = FederationWorkload.load(traceDirectory, settings.replicas(),
                 settings.windowSeconds(), new RandomStreams(seed));
-        ExperimentResults results = new GridFederationExperiments(settings, workload, line -> {
-            stderr.println(line);
-            stderr.flush();
-        }).run();
+        ExperimentResults results = new GridFederationExperiments(settings, workload, options.progress()
+                .steps(steps(settings), false, ProgressLines.printing(stderr))).run();
         double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
         ExperimentOutput.write(out, settings, workload, results, options.plots(), wallSeconds);
         if (results.independent() != null) {
@@ -76,6 +74,14 @@ final class GridFederationCommand implements Callable<Integer> {
                 + "summary.json)%n", wallSeconds, out);
         stdout.flush();
         return 0;
+    }
+
+    /** The step lines {@link GridFederationExperiments#run} prints for {@code settings}, one before each run. */
+    private static int steps(ExperimentSettings settings) {
+        int profiles = settings.oftPercentages().size();
+        return (settings.runs(1) || settings.runs(2) ? 1 : 0) + (settings.runs(2) ? 1 : 0)
+                + (settings.runs(3) || settings.runs(4) ? profiles : 0)
+                + (settings.runs(5) ? settings.systemSizes().size() * profiles : 0);
     }
 
     private Set<Integer> experiments() {

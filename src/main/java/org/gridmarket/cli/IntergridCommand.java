@@ -79,10 +79,8 @@ final class IntergridCommand implements Callable<Integer> {
             stderr.flush();
             return GridmarketCli.EXIT_INPUT_ERROR;
         }
-        IntergridExperiment.Results results = new IntergridExperiment(settings, workload, line -> {
-            stderr.println(line);
-            stderr.flush();
-        }).run();
+        IntergridExperiment.Results results = new IntergridExperiment(settings, workload,
+                options.progress().counted(ProgressLines.printing(stderr))).run();
         double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
         IntergridOutput.write(out, settings, workload, results, options.plots(), wallSeconds);
         for (Headline headline : Headline.of(SummaryRow.of(settings, results))) {

@@ -52,10 +52,8 @@ final class PreemptionCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         long startNanos = System.nanoTime();
-        PreemptionExperiment.Results results = new PreemptionExperiment(settings, line -> {
-            stderr.println(line);
-            stderr.flush();
-        }).run();
+        PreemptionExperiment.Results results = new PreemptionExperiment(settings, options.progress()
+                .steps(settings.values().size(), true, ProgressLines.printing(stderr))).run();
         List<ExampleRun.Row> example = ExampleRun.run();
         double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
         PreemptionOutput.write(out, settings, results, example, options.plots(), wallSeconds);

@@ -71,10 +71,9 @@ final class TenderCommand implements Callable<Integer> {
         TenderSettings settings = settings();
         Path out = options.out();
         long startNanos = System.nanoTime();
-        TenderExperiment.Results results = new TenderExperiment(settings, line -> {
-            stderr.println(line);
-            stderr.flush();
-        }).run();
+        ProgressLines progress = options.progress();
+        TenderExperiment.Results results = new TenderExperiment(settings, progress.steps(settings.lambdas().size(),
+                true, ProgressLines.printing(stderr))).run();
         double wallSeconds = (System.nanoTime() - startNanos) / 1e9;
         TenderOutput.write(out, settings, results, options.plots(), wallSeconds);
         for (int lambda : List.of(4, 7)) {

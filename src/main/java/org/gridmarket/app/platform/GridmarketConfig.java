@@ -25,6 +25,8 @@ public interface GridmarketConfig {
 
     Agents agents();
 
+    Experiments experiments();
+
     /**
      * Password of an {@code admin} account created at start when no admin exists yet
      * ({@code GRIDMARKET_ADMIN_PASSWORD}); the way in on an external database, where there is no demo.
@@ -138,5 +140,31 @@ public interface GridmarketConfig {
          */
         @WithDefault("256")
         int maxBodiesInFlight();
+    }
+
+    /** Paper experiments and trace replays run from the web app (issue 35 A, docs/research.md). */
+    interface Experiments {
+        /** Where runs live, one directory each; default {@code <gridmarket.data-dir>/experiments}. */
+        Optional<String> dataDir();
+
+        /** Heap of the child JVM that runs one experiment ({@code -Xmx}), e.g. 2g or 512m. */
+        @WithDefault("2g")
+        String childHeap();
+
+        /** Full (not quick) runs that may be queued or running at once; one more is refused with 409. */
+        @WithDefault("2")
+        int maxQueuedFullRuns();
+
+        /** Largest trace upload (the body of {@code POST /api/experiments/replays}, gzip or not); 413 beyond. */
+        @WithDefault("33554432")
+        long maxUploadBytes();
+
+        /** Time from an upload's headers to the end of its body; slower uploads get 408 and are closed. */
+        @WithDefault("120s")
+        Duration uploadTimeout();
+
+        /** Uploads being read at once (each holds up to max-upload-bytes in memory); one more gets 503. */
+        @WithDefault("2")
+        int maxUploadsInFlight();
     }
 }

@@ -37,6 +37,11 @@ import org.jboss.logging.Logger;
  * 503 and closed, so newcomers whose bodies arrive at once are never the ones refused).</li>
  * <li>Then {@link StrictRequests}: a canonical path for the API and a UTF-8 body, or a problem answer.</li>
  * <li>Failures the router itself raises (the body handler's 413, for instance) become problem+json.</li>
+ * <li>One route has its own limits: a trace upload ({@value #UPLOAD_PATH}, issue 35 A5) may be up to
+ * {@code gridmarket.experiments.max-upload-bytes} and take {@code gridmarket.experiments.upload-timeout}; at most
+ * {@code gridmarket.experiments.max-uploads-in-flight} are read at once (one more gets 503 at once), and they
+ * count among the bodies in flight above. Its body is an SWF text or gzip, not JSON, so only the path rule of
+ * {@link StrictRequests} applies to it; every other route keeps the limits above.</li>
  * </ol>
  * Answers that cannot be problem+json because Vert.x gives them before any handler sees the request are
  * listed in docs/api.md ("Errors from the HTTP layer").
@@ -46,9 +51,15 @@ public class RequestLimits {
     private static final Logger LOG = Logger.getLogger(RequestLimits.class);
     private static final String TIMER = "gridmarket.body-timer";
     private static final String CONTEXT = "gridmarket.body-context";
+    /** The one route whose body is a trace upload, with its own size and time limits. */
+    public static final String UPLOAD_PATH = "/api/experiments/replays";
 
     private final ObjectMapper json;
     private final GridmarketConfig.Http limits;
+    private final GridmarketConfig.Experiments uploadLimits;
+    /** Uploads whose bodies are being read. */
+    private final java.util.Set<RoutingContext> uploading = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final AtomicInteger uploadingCount = new AtomicInteger();
     /** Requests whose bodies are being read, oldest first. */
     private final ConcurrentLinkedDeque<RoutingContext> reading = new ConcurrentLinkedDeque<>();
     private final AtomicInteger readingCount = new AtomicInteger();
@@ -56,21 +67,49 @@ public class RequestLimits {
     public RequestLimits(ObjectMapper json, GridmarketConfig config) {
         this.json = json;
         this.limits = config.http();
+        this.uploadLimits = config.experiments();
     }
 
     void install(@Observes Router router) {
         BodyHandler bodies = BodyHandler.create(false).setBodyLimit(limits.maxRequestBytes())
                 .setMergeFormAttributes(false);
         router.route().order(Integer.MIN_VALUE).handler(this::checkHead);
-        router.route().order(Integer.MIN_VALUE).handler(context -> readBody(context, bodies));
+        BodyHandler uploads = BodyHandler.create(false).setBodyLimit(uploadLimits.maxUploadBytes())
+                .setMergeFormAttributes(false);
+        router.route().order(Integer.MIN_VALUE).handler(context -> readBody(context,
+                isUpload(context.request()) ? uploads : bodies));
         router.route().order(Integer.MIN_VALUE).handler(this::bodyRead);
-        router.route().order(Integer.MIN_VALUE).handler(context -> StrictRequests.check(context, this::answer));
+        router.route().order(Integer.MIN_VALUE).handler(this::checkStrictly);
         router.route().order(Integer.MIN_VALUE).failureHandler(this::failure);
     }
 
     /** How many bodies are being read right now (for tests and operators' curiosity). */
     public int bodiesInFlight() {
         return readingCount.get();
+    }
+
+    /** Whether {@code request} is a trace upload, the one route with its own body limits. */
+    static boolean isUpload(HttpServerRequest request) {
+        String path = request.path();
+        return request.method() == io.vertx.core.http.HttpMethod.POST
+                && (UPLOAD_PATH.equals(path) || (UPLOAD_PATH + "/").equals(path));
+    }
+
+    private long bodyLimit(HttpServerRequest request) {
+        return isUpload(request) ? uploadLimits.maxUploadBytes() : limits.maxRequestBytes();
+    }
+
+    private void checkStrictly(RoutingContext context) {
+        if (!isUpload(context.request())) {
+            StrictRequests.check(context, this::answer);
+            return;
+        }
+        String pathProblem = StrictRequests.pathProblem(context.request().path());
+        if (pathProblem != null) {
+            answer(context, new ApiProblem(404, "not-found", "Not found", pathProblem), false);
+            return;
+        }
+        context.next();
     }
 
     private void checkHead(RoutingContext context) {
@@ -86,9 +125,8 @@ public class RequestLimits {
             return;
         }
         String length = request.getHeader(HttpHeaders.CONTENT_LENGTH);
-        if (length != null && exceeds(length, limits.maxRequestBytes())) {
-            refuse(context, 413, "payload-too-large", "Payload too large",
-                    "request bodies are limited to " + limits.maxRequestBytes() + " bytes");
+        if (length != null && exceeds(length, bodyLimit(request))) {
+            refuseTooLarge(context);
             return;
         }
         context.next();
@@ -109,11 +147,22 @@ public class RequestLimits {
                     "request bodies must be application/json");
             return;
         }
+        boolean upload = isUpload(request);
+        if (upload && uploadingCount.incrementAndGet() > uploadLimits.maxUploadsInFlight()) {
+            uploadingCount.decrementAndGet();
+            refuse(context, 503, "too-many-uploads", "Service busy", "at most "
+                    + uploadLimits.maxUploadsInFlight() + " trace uploads are read at once; try again shortly");
+            return;
+        }
+        if (upload) {
+            uploading.add(context);
+        }
+        java.time.Duration timeout = upload ? uploadLimits.uploadTimeout() : limits.bodyTimeout();
         context.put(CONTEXT, Vertx.currentContext());
-        context.put(TIMER, context.vertx().setTimer(limits.bodyTimeout().toMillis(), id -> {
+        context.put(TIMER, context.vertx().setTimer(timeout.toMillis(), id -> {
             if (stopReading(context)) {
                 refuse(context, 408, "body-timeout", "Request timeout",
-                        "the request body did not arrive within " + limits.bodyTimeout().toSeconds() + " s");
+                        "the request body did not arrive within " + timeout.toSeconds() + " s");
             }
         }));
         context.addEndHandler(ended -> stopReading(context));
@@ -140,6 +189,9 @@ public class RequestLimits {
         if (timer != null) {
             context.vertx().cancelTimer(timer);
         }
+        if (uploading.remove(context)) {
+            uploadingCount.decrementAndGet();
+        }
         if (reading.remove(context)) {
             readingCount.decrementAndGet();
             return true;
@@ -157,6 +209,9 @@ public class RequestLimits {
         if (timer != null) {
             oldest.vertx().cancelTimer(timer);
         }
+        if (uploading.remove(oldest)) {
+            uploadingCount.decrementAndGet();
+        }
         Context owner = oldest.get(CONTEXT);
         owner.runOnContext(ignored -> refuse(oldest, 503, "too-many-slow-bodies", "Service busy",
                 "too many requests are sending their bodies at once; this one was the slowest"));
@@ -170,8 +225,7 @@ public class RequestLimits {
         }
         int status = context.failure() instanceof HttpException http ? http.getStatusCode() : context.statusCode();
         if (status == 413) {
-            refuse(context, 413, "payload-too-large", "Payload too large",
-                    "request bodies are limited to " + limits.maxRequestBytes() + " bytes");
+            refuseTooLarge(context);
         } else if (status >= 400 && status < 500 && status != 401 && status != 403) {
             // 401 and 403 stay with Quarkus security, which adds its challenge headers.
             String reason = HttpResponseStatus.valueOf(status).reasonPhrase();
@@ -180,6 +234,12 @@ public class RequestLimits {
         } else {
             context.next();
         }
+    }
+
+    private void refuseTooLarge(RoutingContext context) {
+        refuse(context, 413, "payload-too-large", "Payload too large", (isUpload(context.request())
+                ? "trace uploads are limited to " : "request bodies are limited to ")
+                + bodyLimit(context.request()) + " bytes");
     }
 
     /** Answers with problem+json and closes the connection (the rest of the request is never read). */

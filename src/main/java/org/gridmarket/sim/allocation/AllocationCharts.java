@@ -2,6 +2,7 @@ package org.gridmarket.sim.allocation;
 
 import java.nio.file.Path;
 import java.util.Map;
+import org.gridmarket.sim.PlottedCharts;
 import org.gridmarket.sim.SimulationPlots;
 import org.knowm.xchart.XYChart;
 
@@ -18,20 +19,23 @@ final class AllocationCharts {
     private AllocationCharts() {
     }
 
+    /** Writes the figures and charts.json (the same charts as data). */
     static void writeAll(Path directory, AllocationExperiment.Results results) {
+        PlottedCharts plotted = new PlottedCharts(directory);
         AllocationSettings settings = results.settings();
         for (int rc : settings.rcPercents()) {
             int figure = FIGURE_BY_RC.get(rc);
             for (double sl : settings.systemLoadings()) {
                 String name = "fig" + figure + "-sl" + AllocationSettings.text(sl);
-                SimulationPlots.save(chart(results, ReplayKey.LOG, rc, sl, "Fig. " + figure + ": log, RC " + rc
+                plotted.save(chart(results, ReplayKey.LOG, rc, sl, "Fig. " + figure + ": log, RC " + rc
                         + " %, SL " + AllocationSettings.text(sl)), directory.resolve(name));
             }
         }
         for (double aarr : settings.lublinArrivalShapes()) {
-            SimulationPlots.save(chart(results, ReplayKey.LUBLIN99, 100, aarr, "Fig. 10: Lublin99, aarr "
+            plotted.save(chart(results, ReplayKey.LUBLIN99, 100, aarr, "Fig. 10: Lublin99, aarr "
                     + AllocationSettings.text(aarr)), directory.resolve("fig10-aarr" + AllocationSettings.text(aarr)));
         }
+        plotted.writeJson();
     }
 
     private static XYChart chart(AllocationExperiment.Results results, String workload, int rc, double sl,

@@ -24,7 +24,7 @@ public final class ExperimentOutput {
     /** Writes everything; {@code plots} false skips the PNG/SVG files (reports and CSVs are always written). */
     public static void write(Path out, ExperimentSettings settings, FederationWorkload workload,
             ExperimentResults results, boolean plots, double wallSeconds) {
-        FederationCharts charts = new FederationCharts(plots);
+        FederationCharts charts = new FederationCharts(plots, out);
         section(out, 1, workload, settings, (directory, report) ->
                 BaselineReport.writeIndependent(directory, results.independent(), report, charts));
         section(out, 2, workload, settings, (directory, report) ->
@@ -35,6 +35,7 @@ public final class ExperimentOutput {
                 MessageReport.writeByProfile(directory, results.byOftPercent(), report, charts));
         section(out, 5, workload, settings, (directory, report) ->
                 MessageReport.writeBySize(directory, results.bySize(), report, charts));
+        charts.writeJson();
         SummaryJson.write(out.resolve("summary.json"), summary(settings, workload, results, wallSeconds));
     }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.function.ToDoubleFunction;
+import org.gridmarket.sim.PlottedCharts;
 import org.gridmarket.sim.SimulationPlots;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.XYChart;
@@ -17,9 +18,19 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  */
 final class FederationCharts {
     private final boolean enabled;
+    private final PlottedCharts plotted;
 
-    FederationCharts(boolean enabled) {
+    /** Charts of a run written under {@code out}; {@link #writeJson} lists them in {@code out/charts.json}. */
+    FederationCharts(boolean enabled, Path out) {
         this.enabled = enabled;
+        this.plotted = new PlottedCharts(out);
+    }
+
+    /** Writes charts.json beside the experiment directories (nothing when plots are off). */
+    void writeJson() {
+        if (enabled) {
+            plotted.writeJson();
+        }
     }
 
     /** Figs. 4–9: one line per site over the population profiles (x: % of users seeking OFT). */
@@ -38,7 +49,7 @@ final class FederationCharts {
             SimulationPlots.addLine(chart, runs.get(0).sites().get(site).name(), profiles, values)
                     .setMarker(SeriesMarkers.CIRCLE);
         }
-        SimulationPlots.save(chart, directory.resolve(file));
+        plotted.save(chart, directory.resolve(file));
     }
 
     /** Figs. 10–11: one line per population profile over the system size. */
@@ -54,7 +65,7 @@ final class FederationCharts {
                     .toArray();
             SimulationPlots.addLine(chart, "OFT " + profile + "%", sizes, values).setMarker(SeriesMarkers.CIRCLE);
         }
-        SimulationPlots.save(chart, file);
+        plotted.save(chart, file);
     }
 
     /** Fig. 3: bars per site, one bar series per entry of {@code series}. */
@@ -66,6 +77,6 @@ final class FederationCharts {
         CategoryChart chart = SimulationPlots.barChart(title, "resource", yAxisTitle);
         chart.getStyler().setXAxisLabelRotation(30);
         series.forEach((name, values) -> chart.addSeries(name, sites, values));
-        SimulationPlots.save(chart, file);
+        plotted.save(chart, file);
     }
 }

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.gridmarket.sim.CsvFiles;
+import org.gridmarket.sim.PlottedCharts;
 import org.gridmarket.sim.SimulationPlots;
 import org.gridmarket.sim.SummaryJson;
 import org.knowm.xchart.CategoryChart;
@@ -51,12 +52,14 @@ public final class IntergridOutput {
         CsvFiles.write(directory.resolve("rounds.csv"), List.of("scenario", "round", "grid", "awrt_grid",
                 "awrt_local", "redirected_pct", "utilisation_pct", "offered_load_pct", "grid_jobs", "local_jobs"), raw);
         if (plots) {
-            figure(directory.resolve("fig5-awrt-grid-jobs"), "Fig. 5: AWRT of grid jobs (12 h)", "AWRT (s)", rows,
-                    SummaryRow::awrtGrid);
-            figure(directory.resolve("fig6-awrt-local-jobs"), "Fig. 6: AWRT of providers' local jobs (12 h)",
+            PlottedCharts plotted = new PlottedCharts(directory);
+            figure(plotted, directory.resolve("fig5-awrt-grid-jobs"), "Fig. 5: AWRT of grid jobs (12 h)", "AWRT (s)",
+                    rows, SummaryRow::awrtGrid);
+            figure(plotted, directory.resolve("fig6-awrt-local-jobs"), "Fig. 6: AWRT of providers' local jobs (12 h)",
                     "AWRT (s)", rows, SummaryRow::awrtLocal);
-            figure(directory.resolve("fig7-redirected-load"), "Fig. 7: load redirected to other grids (12 h)",
+            figure(plotted, directory.resolve("fig7-redirected-load"), "Fig. 7: load redirected to other grids (12 h)",
                     "redirected load (% of units)", rows, SummaryRow::redirectedPct);
+            plotted.writeJson();
         }
         IntergridReport.write(directory.resolve("report.md"), settings, workload, results, rows, headlines,
                 wallSeconds);
@@ -139,7 +142,7 @@ public final class IntergridOutput {
     }
 
     /** Figs. 5–7: bars per grid, one series per policy and contract of Experiment 1 (12 h). */
-    private static void figure(Path file, String title, String yAxis, List<SummaryRow> rows,
+    private static void figure(PlottedCharts plotted, Path file, String title, String yAxis, List<SummaryRow> rows,
             java.util.function.ToDoubleFunction<SummaryRow> metric) {
         List<SummaryRow> experiment1 = rows.stream().filter(row -> row.experiment().equals("1")).toList();
         if (experiment1.isEmpty()) {
@@ -153,7 +156,7 @@ public final class IntergridOutput {
         }
         CategoryChart chart = SimulationPlots.barChart(title, "grid", yAxis);
         series.forEach((name, values) -> chart.addSeries(name, grids, values));
-        SimulationPlots.save(chart, file);
+        plotted.save(chart, file);
     }
 
     static double round(double value, int decimals) {

@@ -3,6 +3,7 @@ package org.gridmarket.sim.preemption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.gridmarket.sim.PlottedCharts;
 import org.gridmarket.sim.SimulationPlots;
 import org.gridmarket.sim.Estimate;
 import org.knowm.xchart.XYChart;
@@ -32,12 +33,15 @@ final class PreemptionCharts {
         return figure.prefix() + letter(sweep) + "-" + sweep.key();
     }
 
+    /** Writes the figures and charts.json (the same charts as data). */
     static void writeAll(Path directory, PreemptionExperiment.Results results) {
+        PlottedCharts plotted = new PlottedCharts(directory);
         for (Figure figure : FIGURES) {
             for (Sweep sweep : results.bySweep().keySet()) {
-                SimulationPlots.save(chart(figure, sweep, results), directory.resolve(file(figure, sweep)));
+                plotted.save(chart(figure, sweep, results), directory.resolve(file(figure, sweep)));
             }
         }
+        plotted.writeJson();
     }
 
     private static char letter(Sweep sweep) {

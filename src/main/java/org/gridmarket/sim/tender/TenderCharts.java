@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.IntToDoubleFunction;
+import org.gridmarket.sim.PlottedCharts;
 import org.gridmarket.sim.SimulationPlots;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
@@ -35,10 +36,13 @@ final class TenderCharts {
     private TenderCharts() {
     }
 
+    /** Writes the figures and charts.json (the same charts as data). */
     static void writeAll(Path directory, TenderExperiment.Results results) {
+        PlottedCharts plotted = new PlottedCharts(directory);
         for (Figure figure : FIGURES) {
-            SimulationPlots.save(chart(figure, results), directory.resolve(figure.file()));
+            plotted.save(chart(figure, results), directory.resolve(figure.file()));
         }
+        plotted.writeJson();
     }
 
     private static XYChart chart(Figure figure, TenderExperiment.Results results) {
