@@ -62,7 +62,7 @@ export function RunFormFor({ catalogue, onStarted }: { catalogue: CatalogueEntry
   return (
     <form onSubmit={submit} noValidate aria-label="New run" data-testid="new-run">
       {errors.general && <Notice tone="danger">{errors.general}</Notice>}
-      <SelectField label="Experiment" name="experiment" value={entry.experiment}
+      <SelectField label="Experiment to run" name="experiment" value={entry.experiment}
                    options={catalogue.map((candidate) => candidate.experiment)} onChange={choose} />
       <p data-testid="experiment-title">{entry.title}</p>
       <HowThisWorks source={entry.paper}>
@@ -76,7 +76,7 @@ export function RunFormFor({ catalogue, onStarted }: { catalogue: CatalogueEntry
       </div>
       {entry.options.length > 0 && (
         <fieldset>
-          <legend>Options</legend>
+          <legend>Options of {entry.experiment}</legend>
           <div className="form-row">
             {entry.options.map((option) => (
               <OptionField key={`${entry.experiment}-${option.name}`} option={option}

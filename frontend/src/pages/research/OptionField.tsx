@@ -5,7 +5,8 @@ import { inputKindOf } from '../../lib/experimentForm';
 import fieldStyles from '../../components/Field.module.css';
 
 /**
- * One option of an experiment as the catalogue describes it: a choice is a select of its values, a boolean a
+ * One option of an experiment as the catalogue describes it, named options.NAME as the service names its errors
+ * (an option may be called "experiment" too): a choice is a select of its values, a boolean a
  * checkbox, integers and numbers number inputs, text a text input; the option's help is its hint.
  */
 export function OptionField({ option, value, error, onChange }: { option: ExperimentOption; value: string;
@@ -13,14 +14,14 @@ export function OptionField({ option, value, error, onChange }: { option: Experi
   const id = useId();
   const kind = inputKindOf(option);
   if (kind === 'select') {
-    return <SelectField label={option.label} name={option.name} value={value} options={option.choices ?? []}
+    return <SelectField label={option.label} name={`options.${option.name}`} value={value} options={option.choices ?? []}
                         error={error} onChange={onChange} />;
   }
   if (kind === 'checkbox') {
     return (
       <div className={fieldStyles.field}>
         <label htmlFor={id}>
-          <input id={id} type="checkbox" name={option.name} checked={value === 'true'}
+          <input id={id} type="checkbox" name={`options.${option.name}`} checked={value === 'true'}
                  aria-describedby={option.help ? `${id}-hint` : undefined}
                  onChange={(event) => onChange(String(event.target.checked))} /> {option.label}
         </label>
@@ -29,7 +30,7 @@ export function OptionField({ option, value, error, onChange }: { option: Experi
     );
   }
   return (
-    <Field label={option.label} name={option.name} value={value} error={error} hint={option.help ?? undefined}
+    <Field label={option.label} name={`options.${option.name}`} value={value} error={error} hint={option.help ?? undefined}
            type={kind === 'text' ? 'text' : 'number'} step={kind === 'integer' ? 1 : kind === 'number' ? 'any' : undefined}
            inputMode={kind === 'integer' ? 'numeric' : kind === 'number' ? 'decimal' : undefined}
            onChange={(event) => onChange(event.target.value)} />

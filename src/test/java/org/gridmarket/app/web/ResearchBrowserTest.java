@@ -56,7 +56,7 @@ class ResearchBrowserTest extends BrowserTestBase {
             assertThat(((Number) rows).intValue()).as("rows of the admin's header with Research").isEqualTo(1);
 
             Locator form = page.getByTestId("new-run");
-            field(page, "Experiment").selectOption(EXPERIMENT);
+            field(page, "Experiment to run").selectOption(EXPERIMENT);
             assertThat(field(page, "Size")).hasValue("quick");
             // The paper's reference stays behind "How this works" (closed).
             assertThat(form.getByTestId("how-this-works")).not().hasAttribute("open", "");
