@@ -24,6 +24,8 @@ describe('a run in words', () => {
   it('names the seed as a random seed, never "seed 42" (which reads as a paper)', () => {
     expect(runTitleOf({ experiment: 'tender', quick: true, seed: 42 })).toBe('tender (quick run, random seed 42)');
     expect(runTitleOf({ experiment: 'intergrid', quick: false, seed: null })).toBe('intergrid (full run)');
+    expect(runTitleOf({ experiment: 'replay', quick: true, seed: 1, options: { policy: 'easy', processors: '128',
+      name: 'mytrace', trace: 'trace.swf' } })).toBe('replay of mytrace (easy, 128 processors)');
   });
 
   it.each([['reproduced', 'Reproduced'], ['direction-only', 'Direction only'], ['not-reproduced', 'Not reproduced'],

@@ -38,8 +38,16 @@ export function withStatus(run: Run, status: RunStatus): Run {
   return { ...run, ...status, summary: run.summary, files: run.files };
 }
 
-/** "tender, quick, seed 42" would read as a paper's seed number; "tender (quick run, random seed 42)". */
-export function runTitleOf(run: Pick<RunStatus, 'experiment' | 'quick' | 'seed'>): string {
+/**
+ * "tender (quick run, random seed 42)" ("seed 42" alone would read as one of the papers); an uploaded trace's
+ * replay by what it replays: "replay of mytrace (easy, 128 processors)".
+ */
+export function runTitleOf(run: Pick<RunStatus, 'experiment' | 'quick' | 'seed'> & { options?: Record<string, string> | null }):
+  string {
+  const options = run.options ?? {};
+  if (run.experiment === 'replay' && options.name && options.policy && options.processors) {
+    return `replay of ${options.name} (${options.policy}, ${options.processors} processors)`;
+  }
   const kind = run.quick ? 'quick run' : 'full run';
   return `${run.experiment} (${kind}${run.seed == null ? '' : `, random seed ${run.seed}`})`;
 }
