@@ -7,6 +7,9 @@ import { renderMarkdown } from '../../lib/markdown';
 import { filesNamed, formatBytes, formatFigure, headlinesOf, numbersOf, plainKey, verdictWords } from '../../lib/researchRuns';
 import { useLoad } from '../../lib/useLoad';
 
+/** Without headlines, a summary of at most this many figures is shown open; a longer one is folded. */
+const OPEN_FIGURES = 30;
+
 /** A finished run: the paper's headlines beside ours, the charts, the report's text and every file. */
 export function RunResults({ run }: { run: Run }) {
   const charts = filesNamed(run.files, 'charts.json');
@@ -67,7 +70,8 @@ function Headlines({ run }: { run: Run }) {
         </div>
       )}
       {figures.length > 0 && (
-        <details open={!headlines || headlines.length === 0} data-testid="summary-figures">
+        <details open={(!headlines || headlines.length === 0) && figures.length <= OPEN_FIGURES}
+                 data-testid="summary-figures">
           <summary>Every figure of the summary ({figures.length})</summary>
           <div className="table-scroll">
             <table>

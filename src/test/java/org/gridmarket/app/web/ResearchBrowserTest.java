@@ -73,7 +73,9 @@ class ResearchBrowserTest extends BrowserTestBase {
                     .setTimeout(180_000));
             @SuppressWarnings("unchecked")
             List<String> seen = (List<String>) page.evaluate("() => window.progressSeen");
-            assertThat(seen).as("progress values shown before the run ended").isNotEmpty();
+            System.out.println("[ResearchBrowserTest] progress shown: " + seen);
+            assertThat(seen.stream().distinct().count()).as("distinct progress values shown while it ran: " + seen)
+                    .isGreaterThanOrEqualTo(2);
             assertThat(seen.stream().mapToDouble(Double::parseDouble).toArray())
                     .as("progress only moves forward").isSorted();
 
@@ -109,7 +111,6 @@ class ResearchBrowserTest extends BrowserTestBase {
             assertThat(page.getByTestId("run-state")).hasAttribute("data-state", "DONE");
             assertThat(page.getByTestId("run-chart").first()).isVisible();
             assertThat(page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Cancel run"))).hasCount(0);
-            tab.screenshot("read-only");
         }
     }
 
