@@ -56,7 +56,7 @@ public final class Catalogue {
                 case "number" -> number(text);
                 case "boolean" -> text.equals("true") || text.equals("false") ? null : "must be true or false";
                 case "choice" -> choices.contains(text) ? null : "must be one of " + String.join(", ", choices);
-                default -> pattern == null || pattern.matcher(text).matches() ? null : "must read like " + help;
+                default -> pattern == null || pattern.matcher(text).matches() ? null : "not accepted; " + help;
             };
         }
 
@@ -127,7 +127,7 @@ public final class Catalogue {
     static Map<String, String> checked(Experiment experiment, Map<String, String> given) {
         List<Problem.FieldError> errors = new ArrayList<>();
         Map<String, String> options = new TreeMap<>();
-        for (Map.Entry<String, String> entry : given.entrySet()) {
+        for (Map.Entry<String, String> entry : new TreeMap<>(given).entrySet()) {
             Optional<Option> option = experiment.option(entry.getKey());
             if (option.isEmpty()) {
                 errors.add(new Problem.FieldError("options." + entry.getKey(), "unknown option of "

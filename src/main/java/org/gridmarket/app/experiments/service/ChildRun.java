@@ -42,6 +42,24 @@ final class ChildRun {
         return new ChildRun(builder.start());
     }
 
+    /** The child's process id. */
+    long pid() {
+        return process.pid();
+    }
+
+    /**
+     * Stops a child a killed service left running: the process {@code pid}, only if it is alive and its command line
+     * names {@code outDirectory} (a reused id belongs to some other process, which is left alone).
+     */
+    static boolean stopOrphan(long pid, java.nio.file.Path outDirectory) {
+        return ProcessHandle.of(pid).filter(ProcessHandle::isAlive)
+                .filter(handle -> handle.info().commandLine().orElse("").contains(outDirectory.toString()))
+                .map(handle -> {
+                    handle.descendants().forEach(ProcessHandle::destroyForcibly);
+                    return handle.destroyForcibly();
+                }).orElse(false);
+    }
+
     /** Reads the child's output to its end, then waits for it; returns its exit code. */
     int await(Path log, DoubleConsumer progress) throws IOException, InterruptedException {
         long written = 0;

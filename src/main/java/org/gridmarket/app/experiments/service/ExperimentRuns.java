@@ -52,15 +52,38 @@ public class ExperimentRuns {
     void start(@Observes StartupEvent started) {
         directory = new RunDirectory(dataDirectory(), json);
         runner = new RunRunner(this, config.childHeap());
-        for (RunRecord run : directory.loadAll()) {
-            RunRecord current = run.state().ended() ? run : run.markFailed(Instant.now(), INTERRUPTED);
-            if (current != run) {
-                directory.save(current);
-                LOG.infof("Research run %d was %s when the service stopped: marked FAILED", run.id(), run.state());
-            }
-            runs.put(current.id(), current);
-        }
+        recover(directory, Instant.now()).forEach(run -> runs.put(run.id(), run));
         LOG.infof("Research runs in %s: %d", directory.root(), runs.size());
+    }
+
+    /**
+     * Every run in {@code directory}, those queued or running when the service stopped marked FAILED
+     * "interrupted by a restart" (and saved so): a queued run is not started again, its admin starts it anew.
+     */
+    static List<RunRecord> recover(RunDirectory directory, Instant now) {
+        return directory.loadAll().stream().map(run -> {
+            if (run.state().ended()) {
+                return run;
+            }
+            RunRecord failed = run.markFailed(now, INTERRUPTED);
+            directory.save(failed);
+            stopOrphan(directory, run.id());
+            LOG.infof("Research run %d was %s when the service stopped: marked FAILED", run.id(), run.state());
+            return failed;
+        }).toList();
+    }
+
+    /** Stops the child a killed service left running for run {@code id}, if any (its pid is in child.pid). */
+    private static void stopOrphan(RunDirectory directory, long id) {
+        Path pidFile = directory.directory(id).resolve(RunRunner.PID_FILE);
+        try {
+            if (Files.isRegularFile(pidFile) && ChildRun.stopOrphan(Long.parseLong(Files.readString(pidFile).strip()),
+                    directory.out(id))) {
+                LOG.infof("Research run %d: stopped the child the stopped service had left running", id);
+            }
+        } catch (IOException | NumberFormatException unreadable) {
+            LOG.warnf("Research run %d: cannot read %s (%s)", id, pidFile, unreadable.getMessage());
+        }
     }
 
     @PreDestroy

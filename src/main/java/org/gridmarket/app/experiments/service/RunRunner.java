@@ -17,6 +17,9 @@ import org.jboss.logging.Logger;
 final class RunRunner {
     private static final Logger LOG = Logger.getLogger(RunRunner.class);
 
+    /** The running child's process id, in its run's directory: a restart after a kill stops that child. */
+    static final String PID_FILE = "child.pid";
+
     private final ExperimentRuns runs;
     private final String heap;
     private final ExecutorService thread = Executors.newSingleThreadExecutor(task -> {
@@ -62,6 +65,7 @@ final class RunRunner {
             ChildRun child = ChildRun.start(ChildCommand.of(heap, arguments(run)));
             currentId = id;
             current = child;
+            java.nio.file.Files.writeString(runs.runDirectory(id).resolve(PID_FILE), Long.toString(child.pid()));
             if (!runs.find(id).state().equals(run.state())) {
                 child.destroyTree();
             }
