@@ -19,7 +19,7 @@ import org.junit.jupiter.api.TestInfo;
 
 /**
  * The research pages (issue 35 A) in a real Chromium against the real service: the admin starts a quick run from
- * the form the catalogue generates, watches its progress move on the run's page (server-sent events), and sees
+ * the form the catalogue generates (a value the service refuses shown at its field first), watches its progress move on the run's page (server-sent events), and sees
  * its results, a chart drawn as SVG from charts.json (its value under the pointer), the report's text and the
  * downloads; a plain user reads the same pages without any form or cancel button; a malformed trace is refused
  * on screen with its line number.
@@ -61,6 +61,13 @@ class ResearchBrowserTest extends BrowserTestBase {
             // The paper's reference stays behind "How this works" (closed).
             assertThat(form.getByTestId("how-this-works")).not().hasAttribute("open", "");
             assertNoJargon(page, "the research page");
+            // A value the service refuses (rates are 1..10) is shown at its field, and nothing starts.
+            field(page, "Arrival rates").fill("11");
+            button(page, "Start run").click();
+            assertThat(field(page, "Arrival rates")).hasAttribute("aria-invalid", "true");
+            assertThat(field(page, "Arrival rates")).hasAccessibleDescription(Pattern.compile("not accepted"));
+            assertThat(page).hasURL(Pattern.compile(".*/research$"));
+            field(page, "Arrival rates").fill("");
             tab.screenshot("new-run");
             button(page, "Start run").click();
             page.waitForURL(Pattern.compile(".*/research/runs/\\d+$"));
