@@ -15,11 +15,34 @@ import org.gridmarket.app.experiments.persistence.RunState;
  */
 @JsonInclude(JsonInclude.Include.NON_ABSENT)
 public record RunView(long id, String experiment, boolean quick, Long seed, Map<String, String> options,
-                      RunState state, double progress, @JsonInclude(JsonInclude.Include.ALWAYS) Long etaSeconds,
-                      Instant queuedAt, @JsonInclude(JsonInclude.Include.ALWAYS) Instant startedAt,
-                      @JsonInclude(JsonInclude.Include.ALWAYS) Instant endedAt,
-                      @JsonInclude(JsonInclude.Include.ALWAYS) String failure, String requestedBy, String version,
-                      JsonNode summary, List<FileView> files) {
+                      RunState state, double progress, Long etaSeconds, Instant queuedAt, Instant startedAt,
+                      Instant endedAt, String failure, String requestedBy, String version, JsonNode summary,
+                      List<FileView> files) {
+
+    // Written even when null (the API's shape); summary and files are left out of brief views instead.
+    @Override
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public Long etaSeconds() {
+        return etaSeconds;
+    }
+
+    @Override
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public Instant startedAt() {
+        return startedAt;
+    }
+
+    @Override
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public Instant endedAt() {
+        return endedAt;
+    }
+
+    @Override
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public String failure() {
+        return failure;
+    }
 
     /** One file of the run, by its name relative to the run's output directory. */
     public record FileView(String name, long bytes, String contentType) {
