@@ -1,41 +1,34 @@
 import { getJson, postJson, query, send } from './client';
 import { SseParser } from '../lib/sse';
+import type { Narrowed, Nullable, Schemas } from './schema';
 
 /**
  * Paper experiments run by the service (issue 35 A, docs/api.md's experiments section): the catalogue the new-run
- * form is generated from, runs and their files, the comparison of two runs, and trace uploads (replays).
+ * form is generated from, runs and their files, the comparison of two runs, and trace uploads (replays). Bodies are
+ * the generated types of openapi.json (./schema); a summary's headlines and charts.json are files, not in it.
  */
 
-export type RunState = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
+export type RunState = Schemas['RunState'];
 export type OptionType = 'integer' | 'number' | 'boolean' | 'choice' | 'text';
 
-/** One option an experiment takes beside quick/full and the seed (its CLI command's own option). */
-export interface ExperimentOption {
-  name: string;
-  label: string;
+/**
+ * One option an experiment takes beside quick/full and the seed (its CLI command's own option): `default` is text,
+ * like every option value, empty when the command decides (the help says what it uses); `choices` only for a
+ * choice (the service leaves null fields out).
+ */
+export type ExperimentOption = Narrowed<Schemas['Option'], {
   type: OptionType;
-  /** As text, like every option value; empty when the command decides (the help says what it uses). */
   default: string | null;
-  /** The allowed values of a choice; absent for the other types. */
   choices?: string[] | null;
   help?: string | null;
-}
+}>;
 
-export interface CatalogueEntry {
-  experiment: string;
-  title: string;
-  /** Which paper it reproduces and where (kept behind "How this works": it names the paper). */
-  paper: string;
-  options: ExperimentOption[];
-}
+/** An experiment of GET /api/experiments/catalogue; `paper` names the paper (kept behind "How this works"). */
+export type CatalogueEntry = Narrowed<Schemas['Experiment'], { options: ExperimentOption[] }>;
 
-export interface RunFile {
-  name: string;
-  bytes: number;
-  contentType: string;
-}
+export type RunFile = Schemas['FileView'];
 
-/** verdict as summary.json writes it; the page shows it in words. */
+/** One headline of a summary.json (issue 35 D; not in openapi.json: the summary is the experiment's file). */
 export interface Headline {
   name: string;
   paper: string;
@@ -45,61 +38,37 @@ export interface Headline {
   reason?: string | null;
 }
 
-/** A run without its summary and files (what the progress events carry). */
-/** Fields the service leaves out when they are null (seed, summary, files) are optional here. */
-export interface RunStatus {
-  id: number;
-  experiment: string;
-  quick: boolean;
-  /** Absent or null: the experiment's own default seed. */
+/**
+ * A run without its summary and files (what the progress events and a comparison carry). The service leaves a null
+ * seed out (the experiment's own default seed).
+ */
+export type RunStatus = Narrowed<Omit<Schemas['RunView'], 'summary' | 'files'>, {
   seed?: number | null;
   options: Record<string, string>;
-  state: RunState;
-  progress: number;
   etaSeconds: number | null;
-  queuedAt: string;
   startedAt: string | null;
   endedAt: string | null;
   failure: string | null;
-  requestedBy: string;
-  version: string;
-}
+}>;
 
-export interface Run extends RunStatus {
+export type Run = RunStatus & {
   /** The run's summary.json as the experiment wrote it (headlines[] when it has them); absent until written. */
   summary?: Record<string, unknown> | null;
   /** Every file under the run's output, by its path there ("experiment-1/report.md"). */
   files?: RunFile[] | null;
-}
+};
 
-export interface NewRun {
-  experiment: string;
-  quick: boolean;
-  seed?: number;
-  options?: Record<string, string>;
-}
+/** POST /api/experiments: options as text, only those that differ from their default. */
+export type NewRun = Narrowed<Schemas['StartBody'], { experiment: string; quick: boolean }>;
 
-export interface ComparedFigure {
-  key: string;
-  label: string;
-  a: number | null;
-  b: number | null;
-  delta: number | null;
-  relative: number | null;
-}
-
-export interface ComparedHeadline {
-  name: string;
-  a: string | null;
-  b: string | null;
-}
-
-export interface Comparison {
+export type ComparedFigure = Nullable<Schemas['Figure'], 'a' | 'b' | 'delta' | 'relative'>;
+export type ComparedHeadline = Nullable<Schemas['HeadlinePair'], 'a' | 'b'>;
+export type Comparison = Narrowed<Schemas['RunComparison'], {
   a: RunStatus;
   b: RunStatus;
   figures: ComparedFigure[];
   headlines: ComparedHeadline[];
-}
+}>;
 
 /** One series of a chart: x numbers (or category names for bars) against y numbers. */
 export interface ChartSeries {
