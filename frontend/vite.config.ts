@@ -14,5 +14,5 @@ export default defineConfig({
     proxy: { '/api': api },
   },
   build: { outDir: 'dist', sourcemap: true },
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { environment: 'node', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
 });

@@ -24,6 +24,9 @@ import { UsersPage } from './pages/admin/UsersPage';
 import { GrantsPage } from './pages/admin/GrantsPage';
 import { ContractsPage } from './pages/admin/ContractsPage';
 import { ContractsListPage } from './pages/ContractsListPage';
+import { ResearchPage } from './pages/research/ResearchPage';
+import { RunPage } from './pages/research/RunPage';
+import { ComparePage } from './pages/research/ComparePage';
 
 const EVERYONE: Role[] = ['user', 'owner', 'admin'];
 
@@ -35,6 +38,10 @@ export function App() {
         <Route index element={<Home />} />
         <Route path="sites" element={<SitesPage />} />
         <Route path="contracts" element={<ContractsListPage />} />
+        {/* Research runs (issue 35 A): everyone reads them; starting, cancelling and uploading are the admin's. */}
+        <Route path="research" element={<ResearchPage />} />
+        <Route path="research/runs/:runId" element={<RunPage />} />
+        <Route path="research/compare" element={<ComparePage />} />
         {/* Owners open their local jobs from a cluster's queue; the service decides who sees which job. */}
         <Route path="jobs/:jobId" element={<JobDetailPage />} />
         <Route element={<RequireRole roles={['user']} />}>

@@ -5,8 +5,8 @@ describe('menuOf', () => {
   it("keeps the admin's menu short enough for one row: the federation's pages behind one button", () => {
     const menu = menuOf(NAVIGATION.admin);
     expect(menu.map((entry) => ('item' in entry ? entry.item.label : `${entry.group} ▾`))).toEqual(
-      ['Ledger', 'Statements', 'Job transfers', 'Jobs audit', 'Users', 'Grants', 'Federation ▾']);
-    const federation = menu[menu.length - 1];
+      ['Ledger', 'Statements', 'Job transfers', 'Jobs audit', 'Users', 'Grants', 'Federation ▾', 'Research']);
+    const federation = menu[menu.length - 2];
     expect('items' in federation && federation.items.map((item) => item.label))
       .toEqual(['Federation queue', 'Contracts', 'Clusters']);
   });

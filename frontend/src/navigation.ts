@@ -2,7 +2,8 @@ import type { Role } from './api/types';
 
 /**
  * The pages each role sees in the menu, in order; the first is the role's home. A job's detail page
- * (/jobs/{id}) and a cluster's queue (/owner/clusters/{id}/queue) are reached from the pages that list them.
+ * (/jobs/{id}) and a cluster's queue (/owner/clusters/{id}/queue) are reached from the pages that list them, as are
+ * a research run (/research/runs/{id}) and the comparison of two (/research/compare).
  */
 export interface NavItem {
   to: string;
@@ -17,12 +18,14 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { to: '/jobs/new', label: 'New job' },
     { to: '/sites', label: 'Clusters' },
     { to: '/contracts', label: 'Grid contracts' },
+    { to: '/research', label: 'Research' },
   ],
   owner: [
     { to: '/owner/clusters', label: 'My clusters' },
     { to: '/owner/revenue', label: 'Revenue' },
     { to: '/sites', label: 'Directory' },
     { to: '/contracts', label: 'Grid contracts' },
+    { to: '/research', label: 'Research' },
   ],
   admin: [
     { to: '/admin/ledger', label: 'Ledger' },
@@ -34,6 +37,7 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { to: '/admin/federation-queue', label: 'Federation queue', group: 'Federation' },
     { to: '/admin/contracts', label: 'Contracts', group: 'Federation' },
     { to: '/sites', label: 'Clusters', group: 'Federation' },
+    { to: '/research', label: 'Research' },
   ],
 };
 

@@ -14,19 +14,26 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * A body is sent as JSON, unless {@code bodyType} names another type: then it is sent as it is (a Blob or text,
+ * e.g. an uploaded trace).
+ */
 export async function send(method: Method, path: string, body?: unknown, accept = 'application/json',
-                           extraHeaders: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
+                           extraHeaders: Record<string, string> = {}, signal?: AbortSignal,
+                           bodyType = 'application/json'): Promise<Response> {
   const headers: Record<string, string> = { Accept: `${accept}, application/problem+json`, ...extraHeaders };
   const session = currentSession();
   if (session) {
     headers.Authorization = `Bearer ${session.token}`;
   }
   if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
+    headers['Content-Type'] = bodyType;
   }
+  const raw = bodyType !== 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    response = await fetch(path, { method, headers, signal,
+      body: body === undefined ? undefined : raw ? body as BodyInit : JSON.stringify(body) });
   } catch (failure) {
     if (signal?.aborted) {
       throw failure;
