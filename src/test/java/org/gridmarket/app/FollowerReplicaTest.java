@@ -82,7 +82,9 @@ class FollowerReplicaTest {
                 "/api/admin/engine/quarantine 503", "/api/admin/federation-queue 503", "/api/engine/clock 503",
                 "/api/jobs/{id}/queue-place 503", "/api/sites/{id}/agent/assignments 503",
                 "/api/sites/{id}/agent/jobs/{jobId} 503", "/api/sites/{id}/agent/jobs/{jobId}/script 503",
-                "/api/sites/{id}/queue 503", "/api/sites/{id}/utilisation 503");
+                "/api/sites/{id}/queue 503", "/api/sites/{id}/utilisation 503", "/api/experiments 503",
+                "/api/experiments/catalogue 503", "/api/experiments/{a}/compare/{b} 503", "/api/experiments/{id} 503",
+                "/api/experiments/{id}/files/{name} 503");
     }
 
     @Test
