@@ -1,5 +1,5 @@
 import { getJson, postJson, query, send } from './client';
-import { SseParser } from '../lib/sse';
+import { readJsonEvents } from '../lib/sse';
 import type { Narrowed, Nullable, Schemas } from './schema';
 
 /**
@@ -150,23 +150,10 @@ export function followRun(id: number, onStatus: (status: RunStatus) => void,
           abort.signal);
         onConnected(true);
         delay = 1000;
-        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-        const parser = new SseParser((event) => {
-          try {
-            const status = JSON.parse(event.data) as RunStatus;
-            ended ||= TERMINAL_STATES.includes(status.state);
-            onStatus(status);
-          } catch {
-            // Not a run's status (the stream sends JSON only); ignored.
-          }
+        await readJsonEvents<RunStatus>(response, (status) => {
+          ended ||= TERMINAL_STATES.includes(status.state);
+          onStatus(status);
         });
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) {
-            break;
-          }
-          parser.push(value);
-        }
       } catch (failure) {
         if (abort.signal.aborted) {
           return;

@@ -1,6 +1,6 @@
 import { send } from './client';
 import type { JobStatusEvent } from './types';
-import { SseParser } from '../lib/sse';
+import { readJsonEvents } from '../lib/sse';
 
 /**
  * Follows GET /api/jobs/events (server-sent events of the caller's jobs). EventSource cannot send the
@@ -19,21 +19,7 @@ export function followJobEvents(onEvent: (event: JobStatusEvent) => void,
         const response = await send('GET', '/api/jobs/events', undefined, 'text/event-stream', {}, abort.signal);
         onConnected(true);
         delay = 1000;
-        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-        const parser = new SseParser((event) => {
-          try {
-            onEvent(JSON.parse(event.data) as JobStatusEvent);
-          } catch {
-            // Not a job event (the stream sends JSON only); ignored.
-          }
-        });
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) {
-            break;
-          }
-          parser.push(value);
-        }
+        await readJsonEvents<JobStatusEvent>(response, onEvent);
       } catch (failure) {
         if (abort.signal.aborted) {
           return;

@@ -73,3 +73,26 @@ export class SseParser {
     }
   }
 }
+
+/**
+ * Reads a server-sent events response to its end and hands each event's data, parsed as JSON, to {@code onData};
+ * an event whose data is not JSON (the service's streams send JSON only), or that {@code onData} fails on, is
+ * ignored and the stream read on.
+ */
+export async function readJsonEvents<T>(response: Response, onData: (data: T) => void): Promise<void> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const parser = new SseParser((event) => {
+    try {
+      onData(JSON.parse(event.data) as T);
+    } catch {
+      // not JSON, or not an event this reader understands: ignored
+    }
+  });
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) {
+      return;
+    }
+    parser.push(value);
+  }
+}

@@ -1,12 +1,11 @@
 package org.gridmarket.app.advice.persistence;
 
 import io.agroal.api.AgroalDataSource;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import org.gridmarket.app.platform.JdbcReads;
 
 /**
  * What the market saw over a window of model time, in plain JDBC, for the price advisor: the market requests
@@ -116,25 +115,7 @@ public final class MarketHistory {
         return new Occupancy(row.getLong(1), row.getLong(2), row.getLong(3), row.getInt(4), row.getLong(5));
     }
 
-    private interface Binder {
-        void bind(PreparedStatement statement) throws SQLException;
-    }
-
-    private interface RowReader {
-        void read(ResultSet row) throws SQLException;
-    }
-
-    private void read(String sql, Binder binder, RowReader reader) {
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement statement = connection.prepareStatement(sql)) {
-            binder.bind(statement);
-            try (ResultSet rows = statement.executeQuery()) {
-                while (rows.next()) {
-                    reader.read(rows);
-                }
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not read the market's history: " + e.getMessage(), e);
-        }
+    private void read(String sql, JdbcReads.Binder binder, JdbcReads.RowReader reader) {
+        JdbcReads.eachRow(dataSource, sql, binder, reader, "the market's history");
     }
 }

@@ -2,7 +2,6 @@ package org.gridmarket.app.jobs.persistence;
 
 import io.agroal.api.AgroalDataSource;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -12,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.gridmarket.app.platform.ColumnArrays;
+import org.gridmarket.app.platform.JdbcReads;
 import org.gridmarket.app.platform.SqlBatch;
 import org.gridmarket.core.market.JobState;
 
@@ -176,27 +176,7 @@ public final class StoredJobs {
         return job.build();
     }
 
-    @FunctionalInterface
-    private interface Binder {
-        void bind(PreparedStatement statement) throws SQLException;
-    }
-
-    @FunctionalInterface
-    private interface RowReader {
-        void read(ResultSet row) throws SQLException;
-    }
-
-    private void query(String sql, Binder binder, RowReader reader) {
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement statement = connection.prepareStatement(sql)) {
-            binder.bind(statement);
-            try (ResultSet rows = statement.executeQuery()) {
-                while (rows.next()) {
-                    reader.read(rows);
-                }
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("could not read jobs: " + e.getMessage(), e);
-        }
+    private void query(String sql, JdbcReads.Binder binder, JdbcReads.RowReader reader) {
+        JdbcReads.eachRow(dataSource, sql, binder, reader, "jobs");
     }
 }
