@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.operators.multi.processors.BroadcastProcessor;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -72,39 +71,49 @@ public class JobEvents {
      * detail], ...]}} under {@value #PAYLOAD_BYTES} bytes.
      */
     void notifyIn(SqlBatch batch, String origin) {
-        ObjectNode payload = null;
-        int bytes = 0;
-        for (JobEvent event : pending) {
-            ArrayNode encoded = JSON.createArrayNode().add(event.jobId()).add(event.userId()).add(event.state());
-            encoded.add(event.siteId() == null ? null : JSON.getNodeFactory().numberNode(event.siteId()));
-            encoded.add(event.at() == null ? null : event.at().toString());
-            String detail = event.detail();
-            encoded.add(detail == null || detail.length() <= DETAIL_CHARS ? detail : detail.substring(0, DETAIL_CHARS));
-            int size = encoded.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8).length + 1;
-            if (payload != null && bytes + size > PAYLOAD_BYTES) {
-                notify(batch, payload);
-                payload = null;
-            }
-            if (payload == null) {
-                payload = JSON.createObjectNode().put("origin", origin);
-                payload.putArray("events");
-                bytes = 100;
-            }
-            ((ArrayNode) payload.get("events")).add(encoded);
-            bytes += size;
-        }
-        if (payload != null) {
-            notify(batch, payload);
+        for (String payload : payloads(pending, origin)) {
+            batch.query("SELECT pg_notify(?, ?)", (statement, offset) -> {
+                statement.setString(offset + 1, CHANNEL);
+                statement.setString(offset + 2, payload);
+                return offset + 2;
+            }, rows -> { });
         }
     }
 
-    private static void notify(SqlBatch batch, ObjectNode payload) {
-        String text = payload.toString();
-        batch.query("SELECT pg_notify(?, ?)", (statement, offset) -> {
-            statement.setString(offset + 1, CHANNEL);
-            statement.setString(offset + 2, text);
-            return offset + 2;
-        }, rows -> { });
+    /**
+     * {@code events} as notification payloads from {@code origin}, as few as fit under {@value #PAYLOAD_BYTES}
+     * bytes each: each event is encoded once and the payloads are joined from those encodings.
+     */
+    static List<String> payloads(List<JobEvent> events, String origin) {
+        List<String> payloads = new ArrayList<>();
+        String head = JSON.createObjectNode().put("origin", origin).toString();
+        String opening = head.substring(0, head.length() - 1) + ",\"events\":[";
+        StringBuilder payload = new StringBuilder(opening);
+        int bytes = opening.length();
+        for (JobEvent event : events) {
+            String detail = event.detail() == null || event.detail().length() <= DETAIL_CHARS ? event.detail()
+                    : event.detail().substring(0, DETAIL_CHARS);
+            ArrayNode encoded = JSON.createArrayNode().add(event.jobId()).add(event.userId()).add(event.state())
+                    .add(event.siteId() == null ? null : JSON.getNodeFactory().numberNode(event.siteId()))
+                    .add(event.at() == null ? null : event.at().toString())
+                    .add(detail);
+            String text = encoded.toString();
+            int size = text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length + 1;
+            if (payload.length() > opening.length() && bytes + size + 2 > PAYLOAD_BYTES) {
+                payloads.add(payload.append("]}").toString());
+                payload = new StringBuilder(opening);
+                bytes = opening.length();
+            }
+            if (payload.length() > opening.length()) {
+                payload.append(',');
+            }
+            payload.append(text);
+            bytes += size;
+        }
+        if (payload.length() > opening.length()) {
+            payloads.add(payload.append("]}").toString());
+        }
+        return payloads;
     }
 
     /** The origin and events of a notification {@link #notifyIn} wrote. */
