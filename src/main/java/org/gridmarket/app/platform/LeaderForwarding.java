@@ -108,7 +108,7 @@ public class LeaderForwarding {
 
     private void route(RoutingContext context) {
         HttpServerRequest request = context.request();
-        if (!leadership.decided() || leadership.leads() || !goesToLeader(request.method(), request.path())) {
+        if (!leadership.follows() || !goesToLeader(request.method(), request.path())) {
             context.next();
             return;
         }

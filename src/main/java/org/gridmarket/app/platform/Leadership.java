@@ -146,6 +146,11 @@ public class Leadership {
         return decided;
     }
 
+    /** Whether another replica runs the engine as far as this one knows (it has checked, and does not lead). */
+    public boolean follows() {
+        return decided && !leads();
+    }
+
     /** Whether the leadership connection works (a follower that cannot reach the database cannot serve). */
     public boolean connected() {
         return connected;

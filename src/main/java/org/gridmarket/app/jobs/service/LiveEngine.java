@@ -60,7 +60,7 @@ public class LiveEngine {
     }
 
     public Health health() {
-        boolean follower = leadership.decided() && !leadership.leads();
+        boolean follower = leadership.follows();
         return new Health(!accepting, loop.rebuilt(), loop.rebuildFailure(), loop.millisSinceProgress(), waiting(),
                 quarantine.entries().size(), follower, leadership.connected());
     }
@@ -149,7 +149,7 @@ public class LiveEngine {
         if (!accepting) {
             return CompletableFuture.failedFuture(EngineCommand.stopping());
         }
-        if (leadership.decided() && !leadership.leads()) {
+        if (leadership.follows()) {
             return CompletableFuture.failedFuture(EngineCommand.notLeader());
         }
         if (!commands.offer(command)) {
@@ -165,7 +165,7 @@ public class LiveEngine {
 
     /** Queues {@code work} for the engine thread without waiting for it (e.g. a site that changed). */
     public void tell(java.util.function.Consumer<EngineState> work) {
-        if (!accepting || leadership.decided() && !leadership.leads()) { // a leader's rebuild reads it anew
+        if (!accepting || leadership.follows()) { // a leader's rebuild reads it anew
             return;
         }
         if (!commands.offer(new EngineCommand<Void>(null, state -> {
